@@ -1,0 +1,28 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Dependencies point one way: layout-bench → LayoutBenchmarks → (Harness, Layout);
+// Layout → Cassowary; Harness → CJemalloc. No outside Swift packages.
+let checks: [SwiftSetting] = [.define("LAYOUTBENCH_CHECKS", .when(configuration: .debug))]
+
+let package = Package(
+    name: "LayoutBench",
+    products: [
+        .library(name: "Cassowary", targets: ["Cassowary"]),
+        .library(name: "Harness", targets: ["Harness"]),
+        .executable(name: "layout-bench", targets: ["layout-bench"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CJemalloc",
+            pkgConfig: "jemalloc",
+            providers: [.apt(["libjemalloc-dev"])]
+        ),
+        .target(name: "Cassowary", swiftSettings: checks),
+        .target(name: "Harness", dependencies: ["CJemalloc"]),
+        .target(name: "LayoutBenchmarks", dependencies: ["Harness"], path: "Benchmarks/LayoutBenchmarks"),
+        .executableTarget(name: "layout-bench", dependencies: ["Harness", "LayoutBenchmarks"]),
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], swiftSettings: checks),
+        .testTarget(name: "HarnessTests", dependencies: ["Harness"]),
+    ]
+)

@@ -1,0 +1,32 @@
+/// What the solver keeps per constraint slot.
+struct ConstraintRecord {
+    enum State: UInt8 {
+        /// Unused; on the free list.
+        case free
+        /// Holds a constraint that is in the solver.
+        case active
+        /// The constraint was removed, but its row's content lives on in another
+        /// constraint's row, so its dependency edges must outlive it (solver-notes, pitfall 5).
+        case ghost
+    }
+
+    var constraint: Constraint?
+    var state: State = .free
+    var relation: Relation = .equal
+    var strength: Double = 0
+    /// The constant of the expression; for an edit constraint, minus the suggested value,
+    /// so that re-deriving it rebuilds the row at the current suggestion.
+    var constant: Double = 0
+    var row: RowID = none
+    /// Slack (inequality) or positive error (soft equality); `none` for a required equality.
+    var marker: SymbolID = none
+    /// The error of a soft inequality, or the negative error of a soft equality.
+    var other: SymbolID = none
+    /// Order of addition; re-derivation re-adds in this order to keep the build's choices.
+    var sequence: Int = 0
+    var redundant = false
+    var isEdit = false
+
+    var isRequired: Bool { strength >= Strength.required.value }
+    var isRequiredEquality: Bool { isRequired && relation == .equal }
+}

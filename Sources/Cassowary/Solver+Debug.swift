@@ -1,0 +1,47 @@
+// A readable dump of the tableau, in the spirit of Kiwi's debug.h: objective, rows,
+// infeasible rows, variables, edits. Symbols print as x3 (external, with its name), s (slack),
+// e (error) and a (artificial) plus their id.
+
+extension Solver: CustomDebugStringConvertible {
+    public var debugDescription: String {
+        let t = core.tableau
+        var out = "Objective\n---------\n\(format(row: Tableau.objective))\n\nTableau\n-------\n"
+        for (i, row) in t.rows.enumerated() where i > 1 && row.live {
+            let owner = row.owner >= 0 ? core.records[Int(row.owner)].constraint.map(describe) ?? "ghost" : "-"
+            out += "\(symbol(row.basic)) | \(format(row: RowID(i)))    [\(owner)]\n"
+        }
+        out += "\nInfeasible\n----------\n" + t.infeasible.map { "row \($0)" }.joined(separator: "\n")
+        out += "\n\nVariables\n---------\n"
+        for i in 0..<variableCount {
+            guard let v = variable(at: i) else { continue }
+            out += "\(name(of: v)) = \(currentValue(of: v))\n"
+        }
+        out += "\nEdit variables\n--------------\n" + editVariables.map { name(of: $0) }.joined(separator: "\n")
+        let size = tableauSize
+        out += "\n\n\(size.rows) rows, \(size.cells) cells, \(core.records.filter { $0.state == .ghost }.count) ghosts\n"
+        return out
+    }
+
+    private func format(row: RowID) -> String {
+        let r = core.tableau.rows[Int(row)]
+        var text = ExpressionFormatter.number(r.constant)
+        for cell in r.cells {
+            text += cell.coefficient < 0 ? " - " : " + "
+            text += "\(ExpressionFormatter.number(abs(cell.coefficient)))*\(symbol(cell.symbol))"
+        }
+        return text
+    }
+
+    private func symbol(_ id: SymbolID) -> String {
+        guard id >= 0 else { return "-" }
+        let t = core.tableau
+        switch t.kinds[Int(id)] {
+        case .external:
+            let v = Int(t.symbolVariable[Int(id)])
+            return variable(at: v).map { name(of: $0) } ?? "x\(id)"
+        case .slack: return "s\(id)"
+        case .error: return "e\(id)"
+        case .artificial: return "a\(id)"
+        }
+    }
+}

@@ -1,0 +1,224 @@
+import Synchronization
+
+/// An incremental Cassowary solver over a sparse, column-indexed tableau.
+///
+/// ```swift
+/// let solver = Solver()
+/// let x = solver.makeVariable("x"), w = solver.makeVariable("w")
+/// try solver.add(x == 8)
+/// try solver.add(x + w <= 320 - 8)
+/// try solver.addEditVariable(w, strength: .strong)
+/// try solver.suggestValue(200, for: w)
+/// solver.updateVariables()
+/// solver.value(of: w)  // 200
+/// ```
+/// Every method validates its input before it changes anything: after a throw the solver
+/// holds what it held before. A solver is not thread-safe.
+public final class Solver {
+    var core = SolverCore()
+    private var names: [String] = []
+    let serial: UInt32
+
+    private static let serials = Atomic<UInt32>(1)
+
+    public init() {
+        serial = Solver.serials.wrappingAdd(1, ordering: .relaxed).oldValue
+    }
+
+    // MARK: Variables
+
+    /// A new variable of this solver; `name` is for diagnostics, dumps and csys files.
+    public func makeVariable(_ name: String = "") -> Variable {
+        let index = Int32(names.count)
+        names.append(name.isEmpty ? "v#\(index)" : name)
+        core.addVariable()
+        return Variable(index: index, solverSerial: serial)
+    }
+
+    public var variableCount: Int { names.count }
+
+    /// The variable with this index (0 ..< variableCount), or nil.
+    public func variable(at index: Int) -> Variable? {
+        index >= 0 && index < names.count ? Variable(index: Int32(index), solverSerial: serial) : nil
+    }
+
+    public func name(of variable: Variable) -> String {
+        owns(variable) ? names[Int(variable.index)] : "?\(variable.index)"
+    }
+
+    /// The value written by the last ``updateVariables()``.
+    public func value(of variable: Variable) -> Double {
+        owns(variable) ? core.values[Int(variable.index)] : .nan
+    }
+
+    /// The value in the current solution, read from the tableau without a full update.
+    /// - Complexity: O(1).
+    public func currentValue(of variable: Variable) -> Double {
+        owns(variable) ? core.tableau.value(of: core.variableSymbol[Int(variable.index)]) : .nan
+    }
+
+    /// Writes the current solution into the values ``value(of:)`` returns.
+    /// - Complexity: proportional to the variables whose value may have changed since the
+    ///   last update, not to all variables.
+    public func updateVariables() { core.updateVariables() }
+
+    @inline(__always) func owns(_ variable: Variable) -> Bool {
+        variable.solverSerial == serial && variable.index >= 0 && Int(variable.index) < names.count
+    }
+
+    // MARK: Constraints
+
+    /// Adds a constraint and re-optimizes.
+    /// - Throws: ``SolverError/duplicateConstraint(_:)``, ``SolverError/foreignVariable(_:)``,
+    ///   ``SolverError/nonFinite(_:)``, or ``SolverError/unsatisfiable(_:conflicts:)`` for a
+    ///   required constraint that cannot hold with the others.
+    /// - Complexity: the rows its subject is substituted into, plus any pivots; amortized
+    ///   O(size of its row) on the layout hierarchies of workloads.md.
+    public func add(_ constraint: Constraint) throws(SolverError) {
+        if core.isActive(constraint) { throw .duplicateConstraint(constraint) }
+        try validate(constraint)
+        let slot = core.allocateSlot(for: constraint)
+        do {
+            try core.insert(slot)
+        } catch {
+            core.freeSlot(slot)
+            throw error
+        }
+        core.tableau.counters.constraintsAdded += 1
+    }
+
+    /// Removes a constraint and re-optimizes.
+    /// - Throws: ``SolverError/unknownConstraint(_:)``.
+    /// - Complexity: an inequality or soft constraint: its marker's column; a required
+    ///   equality: the rows that depend on it.
+    public func remove(_ constraint: Constraint) throws(SolverError) {
+        guard core.isActive(constraint) else { throw .unknownConstraint(constraint) }
+        try core.remove(constraint.slot)
+        core.tableau.counters.constraintsRemoved += 1
+    }
+
+    /// Whether the constraint is in this solver. - Complexity: O(1).
+    public func contains(_ constraint: Constraint) -> Bool { core.isActive(constraint) }
+
+    /// Whether the constraint was found implied by the others when it was (last) added:
+    /// a required equality that reduced to `0 = 0` and so has no row.
+    public func isRedundant(_ constraint: Constraint) -> Bool {
+        core.isActive(constraint) && core.records[Int(constraint.slot)].redundant
+    }
+
+    /// Every constraint in the solver that is currently redundant, in order of addition.
+    public var redundantConstraints: [Constraint] {
+        core.records.filter { $0.state == .active && $0.redundant }
+            .sorted { $0.sequence < $1.sequence }
+            .compactMap { $0.constraint }
+    }
+
+    /// Every constraint in the solver, in order of addition (edit constraints excluded).
+    public var constraints: [Constraint] {
+        core.records.filter { $0.state == .active && !$0.isEdit }
+            .sorted { $0.sequence < $1.sequence }
+            .compactMap { $0.constraint }
+    }
+
+    private func validate(_ constraint: Constraint) throws(SolverError) {
+        for term in constraint.expression.terms {
+            guard owns(term.variable) else { throw .foreignVariable(term.variable) }
+            guard term.coefficient.isFinite else {
+                throw .nonFinite("coefficient of \(names[Int(term.variable.index)]) in \(describe(constraint))")
+            }
+        }
+        guard constraint.expression.constant.isFinite else {
+            throw .nonFinite("constant of \(describe(constraint))")
+        }
+        guard constraint.strength.value.isFinite else { throw .nonFinite("strength of \(describe(constraint))") }
+    }
+
+    // MARK: Edit variables
+
+    /// Makes `variable` an edit variable: a soft `variable == value` constraint whose value
+    /// ``suggestValue(_:for:)`` moves. Its initial value is 0, as in Kiwi.
+    /// - Throws: ``SolverError/duplicateEditVariable(_:)``,
+    ///   ``SolverError/requiredEditStrength(_:)``, ``SolverError/foreignVariable(_:)``.
+    public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
+        guard owns(variable) else { throw .foreignVariable(variable) }
+        guard core.editSlot[Int(variable.index)] == none else { throw .duplicateEditVariable(variable) }
+        guard !strength.isRequired else { throw .requiredEditStrength(variable) }
+        let constraint = Constraint(expression: Expression(variable), relation: .equal,
+                                    strength: strength, label: "edit \(names[Int(variable.index)])")
+        let slot = core.allocateSlot(for: constraint)
+        core.records[Int(slot)].isEdit = true
+        do {
+            try core.insert(slot)
+        } catch {
+            core.freeSlot(slot)
+            throw error
+        }
+        core.editSlot[Int(variable.index)] = slot
+        core.editCount += 1
+    }
+
+    /// - Throws: ``SolverError/unknownEditVariable(_:)``.
+    public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        guard owns(variable), core.editSlot[Int(variable.index)] != none else {
+            throw .unknownEditVariable(variable)
+        }
+        try core.remove(core.editSlot[Int(variable.index)])
+        core.editSlot[Int(variable.index)] = none
+        core.editCount -= 1
+    }
+
+    public func hasEditVariable(_ variable: Variable) -> Bool {
+        owns(variable) && core.editSlot[Int(variable.index)] != none
+    }
+
+    /// The edit variables, in order of creation of the variables.
+    public var editVariables: [Variable] {
+        (0..<names.count).filter { core.editSlot[$0] != none }
+            .map { Variable(index: Int32($0), solverSerial: serial) }
+    }
+
+    /// Suggests a value for an edit variable and re-optimizes with the dual simplex.
+    /// Call ``updateVariables()`` (or read ``currentValue(of:)``) to see the result.
+    /// - Throws: ``SolverError/unknownEditVariable(_:)``, ``SolverError/nonFinite(_:)``.
+    /// - Complexity: the rows that mention the edit's error symbol, plus dual pivots; no
+    ///   allocation once the solver has warmed up.
+    public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+        guard owns(variable), core.editSlot[Int(variable.index)] != none else {
+            throw .unknownEditVariable(variable)
+        }
+        guard value.isFinite else { throw .nonFinite("suggested value \(value) for \(names[Int(variable.index)])") }
+        try core.suggest(value, editSlot: core.editSlot[Int(variable.index)])
+    }
+
+    // MARK: Whole solver
+
+    /// Removes every constraint and edit variable; variables stay, with value 0.
+    public func reset() {
+        for record in core.records { record.constraint?.slot = none }
+        let variables = names.count
+        core = SolverCore()
+        for _ in 0..<variables { core.addVariable() }
+    }
+
+    /// Work done so far; see ``SolverCounters``.
+    public var counters: SolverCounters {
+        var c = core.tableau.counters
+        c.largestRow = max(c.largestRow, 0)
+        return c
+    }
+
+    public func resetCounters() { core.tableau.counters = SolverCounters() }
+
+    /// Rows in the tableau (objectives excluded) and cells in them.
+    public var tableauSize: (rows: Int, cells: Int) {
+        let objectiveCells = core.tableau.rows[0].cells.count + core.tableau.rows[1].cells.count
+        return (core.tableau.liveRowCount, core.tableau.cellCount - objectiveCells)
+    }
+
+    /// The constraint with the variables' names: `x + w <= 312 | required`.
+    public func describe(_ constraint: Constraint) -> String {
+        let body = ExpressionFormatter.format(constraint.expression) { name(of: $0) }
+        let text = "\(body) \(constraint.relation) 0 | \(constraint.strength)"
+        return constraint.label.map { "\($0): \(text)" } ?? text
+    }
+}

@@ -1,0 +1,67 @@
+/// All solver state in one struct, so that the algorithms run as `mutating` methods with
+/// static exclusivity (a class's stored properties would be checked at run time).
+struct SolverCore {
+    var tableau = Tableau()
+    var records: [ConstraintRecord] = []
+    private var freeSlots: [Slot] = []
+    private var nextSequence = 0
+    /// Per variable: its external symbol, its value at the last update, its edit slot.
+    var variableSymbol: [SymbolID] = []
+    var values: [Double] = []
+    var editSlot: [Slot] = []
+    var editCount = 0
+    /// Per-slot scratch for graph walks; all false between operations.
+    var marks: [Bool] = []
+
+    mutating func addVariable() {
+        let index = Int32(variableSymbol.count)
+        variableSymbol.append(tableau.newSymbol(.external, owner: none, variable: index))
+        values.append(0)
+        editSlot.append(none)
+    }
+
+    mutating func allocateSlot(for constraint: Constraint) -> Slot {
+        let slot: Slot
+        if let reused = freeSlots.popLast() {
+            slot = reused
+        } else {
+            slot = Slot(records.count)
+            records.append(ConstraintRecord())
+            marks.append(false)
+            tableau.deps.ensureSlot(slot)
+        }
+        var record = ConstraintRecord()
+        record.constraint = constraint
+        record.state = .active
+        record.relation = constraint.relation
+        record.strength = constraint.strength.value
+        record.constant = constraint.expression.constant
+        record.sequence = nextSequence
+        nextSequence += 1
+        records[Int(slot)] = record
+        constraint.slot = slot
+        return slot
+    }
+
+    /// Returns a slot to the free list and makes every edge to it stale.
+    mutating func freeSlot(_ slot: Slot) {
+        records[Int(slot)].constraint?.slot = none
+        records[Int(slot)] = ConstraintRecord()
+        tableau.deps.retire(slot)
+        freeSlots.append(slot)
+    }
+
+    func isActive(_ constraint: Constraint) -> Bool {
+        let slot = Int(constraint.slot)
+        return slot >= 0 && slot < records.count && records[slot].state == .active
+            && records[slot].constraint === constraint
+    }
+
+    mutating func updateVariables() {
+        for symbol in tableau.dirty {
+            let variable = Int(tableau.symbolVariable[Int(symbol)])
+            if variable >= 0 { values[variable] = tableau.value(of: symbol) }
+        }
+        tableau.clearDirty()
+    }
+}

@@ -1,0 +1,25 @@
+/// Work the solver has done since it was made (or since ``Solver/resetCounters()``).
+///
+/// Plain integer fields bumped inline: a few adds per operation, read by the profiler and
+/// the benchmark harness. Every figure is deterministic for a given sequence of calls.
+public struct SolverCounters: Equatable, Sendable {
+    /// Simplex pivots (primal, dual and artificial).
+    public var pivots = 0
+    /// Row-into-row substitutions (one per row that absorbs another row).
+    public var substitutions = 0
+    /// Cell updates: one per coefficient added, changed or removed in any row.
+    public var rowTermOperations = 0
+    /// Rows looked at through the column index (ratio tests, edit updates, substitutions).
+    public var rowsVisited = 0
+    /// The most cells any row has held.
+    public var largestRow = 0
+    /// Required equalities found implied by the others (no row of their own).
+    public var redundantConstraints = 0
+    /// Constraints re-derived because a required equality they depended on was removed.
+    public var rederivedConstraints = 0
+    /// Constraints added and removed through the public API.
+    public var constraintsAdded = 0
+    public var constraintsRemoved = 0
+
+    public init() {}
+}

@@ -1,0 +1,35 @@
+/// Everything a solver operation can refuse. After a throw the solver holds exactly the
+/// constraints and edit variables it held before, and it is still usable.
+public enum SolverError: Error, Equatable, CustomStringConvertible {
+    /// A required constraint cannot hold together with the required constraints listed.
+    /// The list is drawn from what the failing row was built from: it contains every
+    /// constraint of the conflict and may contain more.
+    case unsatisfiable(Constraint, conflicts: [Constraint])
+    case duplicateConstraint(Constraint)
+    case unknownConstraint(Constraint)
+    case duplicateEditVariable(Variable)
+    case unknownEditVariable(Variable)
+    /// Edit variables must be weaker than required (a required suggestion could not yield).
+    case requiredEditStrength(Variable)
+    /// A coefficient, constant or suggested value is NaN or infinite; says which.
+    case nonFinite(String)
+    /// A variable made by another solver (or a stale one after nothing else) was used here.
+    case foreignVariable(Variable)
+    /// A broken internal invariant; reported, never a crash. Please file it with the input.
+    case internalFailure(String)
+
+    public var description: String {
+        switch self {
+        case let .unsatisfiable(c, conflicts):
+            return "unsatisfiable required constraint \(c) (conflicts with \(conflicts.count) required constraint(s))"
+        case let .duplicateConstraint(c): return "constraint already added: \(c)"
+        case let .unknownConstraint(c): return "constraint not in the solver: \(c)"
+        case let .duplicateEditVariable(v): return "v#\(v.index) is already an edit variable"
+        case let .unknownEditVariable(v): return "v#\(v.index) is not an edit variable"
+        case let .requiredEditStrength(v): return "edit variable v#\(v.index) cannot have required strength"
+        case let .nonFinite(what): return "non-finite value: \(what)"
+        case let .foreignVariable(v): return "v#\(v.index) belongs to another solver"
+        case let .internalFailure(what): return "internal solver failure: \(what)"
+        }
+    }
+}

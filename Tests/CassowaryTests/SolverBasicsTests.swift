@@ -1,0 +1,102 @@
+import XCTest
+@testable import Cassowary
+
+final class SolverBasicsTests: XCTestCase {
+    func testEqualitiesAndInequalities() throws {
+        let solver = Solver()
+        let x = solver.makeVariable("x"), y = solver.makeVariable("y")
+        try solver.add(x == 10)
+        try solver.add(y == 2 * x + 5)
+        try solver.add(x + y <= 100)
+        solver.updateVariables()
+        XCTAssertEqual(solver.value(of: x), 10)
+        XCTAssertEqual(solver.value(of: y), 25)
+        XCTAssertEqual(solver.currentValue(of: y), 25)
+    }
+
+    func testStrengthsDecideBetweenConflictingSoftConstraints() throws {
+        let solver = Solver()
+        let x = solver.makeVariable("x")
+        try solver.add((x == 10) | .weak)
+        try solver.add((x == 20) | .medium)
+        try solver.add((x <= 15) | .strong)
+        solver.updateVariables()
+        XCTAssertEqual(solver.value(of: x), 15, accuracy: 1e-9)
+    }
+
+    func testCurrentValueWithoutUpdate() throws {
+        let solver = Solver()
+        let x = solver.makeVariable("x")
+        try solver.add(x >= 7)
+        try solver.add((x == 3) | .weak)
+        XCTAssertEqual(solver.value(of: x), 0, "values move only on updateVariables")
+        XCTAssertEqual(solver.currentValue(of: x), 7)
+    }
+
+    func testEditVariableSuggestions() throws {
+        let solver = Solver()
+        let w = solver.makeVariable("w"), half = solver.makeVariable("half")
+        try solver.add(half == 0.5 * w)
+        try solver.addEditVariable(w, strength: .strong)
+        XCTAssertTrue(solver.hasEditVariable(w))
+        for value in [320.0, 1024, 0, -8] {
+            try solver.suggestValue(value, for: w)
+            solver.updateVariables()
+            XCTAssertEqual(solver.value(of: half), value / 2)
+        }
+        try solver.removeEditVariable(w)
+        XCTAssertFalse(solver.hasEditVariable(w))
+    }
+
+    func testSuggestionAgainstRequiredBoundUsesDualSimplex() throws {
+        let solver = Solver()
+        let x = solver.makeVariable("x"), w = solver.makeVariable("w")
+        try solver.add(x + w <= 100)
+        try solver.add(x >= 0)
+        try solver.add((x == 40) | .medium)
+        try solver.addEditVariable(w, strength: .strong)
+        try solver.suggestValue(50, for: w)
+        solver.updateVariables()
+        XCTAssertEqual(solver.value(of: x), 40, accuracy: 1e-9)
+        try solver.suggestValue(90, for: w)
+        solver.updateVariables()
+        XCTAssertEqual(solver.value(of: w), 90, accuracy: 1e-9)
+        XCTAssertEqual(solver.value(of: x), 10, accuracy: 1e-9)
+        try solver.suggestValue(150, for: w)
+        solver.updateVariables()
+        XCTAssertEqual(solver.value(of: w), 100, accuracy: 1e-9)
+        XCTAssertEqual(solver.value(of: x), 0, accuracy: 1e-9)
+        XCTAssertGreaterThan(solver.counters.pivots, 0)
+    }
+
+    func testResetKeepsVariablesAndForgetsConstraints() throws {
+        let solver = Solver()
+        let x = solver.makeVariable("x")
+        let c = x == 4
+        try solver.add(c)
+        try solver.addEditVariable(x, strength: .weak)
+        solver.reset()
+        XCTAssertFalse(solver.contains(c))
+        XCTAssertFalse(solver.hasEditVariable(x))
+        try solver.add(c)
+        solver.updateVariables()
+        XCTAssertEqual(solver.value(of: x), 4)
+    }
+
+    func testDescribeUsesNames() throws {
+        let solver = Solver()
+        let x = solver.makeVariable("v0.x"), w = solver.makeVariable("root.w")
+        let c = (x + 0.5 * w <= w - 8).labeled("fit")
+        XCTAssertEqual(solver.describe(c), "fit: v0.x + 0.5*root.w - root.w + 8 <= 0 | required")
+    }
+
+    func testStrengthScale() {
+        XCTAssertEqual(Strength.strong.value, 1_000_000)
+        XCTAssertEqual(Strength.medium.value, 1000)
+        XCTAssertEqual(Strength.weak.value, 1)
+        XCTAssertEqual(Strength.create(1, 0, 0, weight: 2).value, 2_000_000)
+        XCTAssertEqual(Strength.create(2000, 0, 0).value, 1_000_000_000, "components clip at 1000")
+        XCTAssertTrue(Strength.required > Strength.create(1000, 1000, 1000).self || Strength.required == Strength.create(1000, 1000, 1000))
+        XCTAssertLessThan(Strength.strong, Strength.required)
+    }
+}

@@ -1,0 +1,88 @@
+import XCTest
+@testable import Cassowary
+
+final class SolverErrorTests: XCTestCase {
+    func testDuplicateAndUnknownConstraints() throws {
+        let solver = Solver()
+        let x = solver.makeVariable("x")
+        let c = x == 1
+        try solver.add(c)
+        XCTAssertThrowsError(try solver.add(c)) { XCTAssertEqual($0 as? SolverError, .duplicateConstraint(c)) }
+        let other = x >= 0
+        XCTAssertThrowsError(try solver.remove(other)) { XCTAssertEqual($0 as? SolverError, .unknownConstraint(other)) }
+        try solver.remove(c)
+        XCTAssertThrowsError(try solver.remove(c)) { XCTAssertEqual($0 as? SolverError, .unknownConstraint(c)) }
+    }
+
+    func testEditVariableErrors() throws {
+        let solver = Solver()
+        let x = solver.makeVariable("x")
+        XCTAssertThrowsError(try solver.addEditVariable(x, strength: .required)) {
+            XCTAssertEqual($0 as? SolverError, .requiredEditStrength(x))
+        }
+        XCTAssertThrowsError(try solver.suggestValue(1, for: x)) { XCTAssertEqual($0 as? SolverError, .unknownEditVariable(x)) }
+        XCTAssertThrowsError(try solver.removeEditVariable(x)) { XCTAssertEqual($0 as? SolverError, .unknownEditVariable(x)) }
+        try solver.addEditVariable(x, strength: .strong)
+        XCTAssertThrowsError(try solver.addEditVariable(x, strength: .weak)) {
+            XCTAssertEqual($0 as? SolverError, .duplicateEditVariable(x))
+        }
+        XCTAssertThrowsError(try solver.suggestValue(.nan, for: x)) {
+            guard case .nonFinite? = $0 as? SolverError else { return XCTFail("\($0)") }
+        }
+    }
+
+    func testNonFiniteAndForeignInput() throws {
+        let solver = Solver(), other = Solver()
+        let x = solver.makeVariable("x"), y = other.makeVariable("y")
+        XCTAssertThrowsError(try solver.add(x == .infinity)) {
+            guard case .nonFinite(let what)? = $0 as? SolverError else { return XCTFail("\($0)") }
+            XCTAssertTrue(what.contains("constant"))
+        }
+        XCTAssertThrowsError(try solver.add(Double.nan * x == 1)) {
+            guard case .nonFinite(let what)? = $0 as? SolverError else { return XCTFail("\($0)") }
+            XCTAssertTrue(what.contains("coefficient of x"))
+        }
+        XCTAssertThrowsError(try solver.add(x == y)) { XCTAssertEqual($0 as? SolverError, .foreignVariable(y)) }
+        XCTAssertEqual(solver.tableauSize.rows, 0, "nothing was added")
+    }
+
+    func testUnsatisfiableNamesTheConflictAndLeavesTheSolverUsable() throws {
+        let solver = Solver()
+        let x = solver.makeVariable("x"), y = solver.makeVariable("y"), z = solver.makeVariable("z")
+        let a = x == 10, b = y == x + 5, unrelated = z == 1
+        try solver.add(a)
+        try solver.add(unrelated)
+        try solver.add(b)
+        let bad = y == 20
+        XCTAssertThrowsError(try solver.add(bad)) { error in
+            guard case let .unsatisfiable(c, conflicts)? = error as? SolverError else { return XCTFail("\(error)") }
+            XCTAssertTrue(c === bad)
+            XCTAssertEqual(conflicts, [a, b])
+        }
+        XCTAssertFalse(solver.contains(bad))
+        try solver.add(y + z == 16)
+        XCTAssertTrue(solver.isRedundant(solver.constraints[3]))
+        solver.updateVariables()
+        XCTAssertEqual(solver.value(of: y), 15)
+        XCTAssertEqual(solver.value(of: z), 1)
+    }
+
+    func testUnsatisfiableInequalitiesGoThroughTheArtificialPath() throws {
+        let solver = Solver()
+        let x = solver.makeVariable("x")
+        let low = x >= 10
+        try solver.add(low)
+        try solver.add((x == 50) | .weak)
+        let high = x <= 5
+        XCTAssertThrowsError(try solver.add(high)) { error in
+            guard case let .unsatisfiable(c, conflicts)? = error as? SolverError else { return XCTFail("\(error)") }
+            XCTAssertTrue(c === high)
+            XCTAssertEqual(conflicts, [low])
+        }
+        solver.updateVariables()
+        XCTAssertEqual(solver.value(of: x), 50, accuracy: 1e-9, "the weak preference still wins after the failure")
+        XCTAssertThrowsError(try solver.add(x == 3)) {
+            guard case .unsatisfiable? = $0 as? SolverError else { return XCTFail("\($0)") }
+        }
+    }
+}

@@ -1,0 +1,132 @@
+import XCTest
+@testable import Cassowary
+
+final class SolverRemovalTests: XCTestCase {
+    /// A chain of dependent required equalities, removed in an order unlike the build's.
+    func testRemovingRequiredEqualitiesReDerivesTheirDependents() throws {
+        let solver = Solver()
+        let x = (0..<5).map { solver.makeVariable("x\($0)") }
+        var cs: [Constraint] = [x[0] == 1]
+        for i in 1..<5 { cs.append(x[i] == x[i - 1] + 1) }
+        for c in cs { try solver.add(c) }
+        try solver.add((x[0] == 100) | .weak)
+        try solver.add((x[2] == 100) | .medium)
+        try solver.add((x[4] == 50) | .weak)
+        solver.updateVariables()
+        XCTAssertEqual(x.map(solver.value(of:)), [1, 2, 3, 4, 5])
+        try solver.remove(cs[2])  // x2 is free now: its medium pin beats x4's weak one
+        solver.updateVariables()
+        XCTAssertEqual(x.map { solver.value(of: $0) }, [1, 2, 100, 101, 102])
+        XCTAssertGreaterThan(solver.counters.rederivedConstraints, 0)
+        try solver.remove(cs[0])
+        try solver.remove(cs[4])
+        solver.updateVariables()
+        XCTAssertEqual(x.map { solver.value(of: $0) }, [100, 101, 100, 101, 50])
+        try solver.add(cs[0])
+        try solver.add(cs[2])
+        try solver.add(cs[4])
+        solver.updateVariables()
+        XCTAssertEqual(x.map(solver.value(of:)), [1, 2, 3, 4, 5])
+    }
+
+    func testRedundantConstraintComesBackWhenItsCauseGoes() throws {
+        let solver = Solver()
+        let x = solver.makeVariable("x"), y = solver.makeVariable("y")
+        let a = x == 10, b = y == x, c = y == 10
+        try solver.add(a)
+        try solver.add(b)
+        try solver.add(c)
+        XCTAssertTrue(solver.isRedundant(c))
+        XCTAssertEqual(solver.redundantConstraints, [c])
+        XCTAssertEqual(solver.counters.redundantConstraints, 1)
+        try solver.add((x == 3) | .strong)
+        try solver.remove(a)
+        solver.updateVariables()
+        XCTAssertEqual(solver.value(of: x), 10, "c still pins y, and b ties x to it")
+        XCTAssertFalse(solver.isRedundant(c))
+        try solver.remove(c)
+        solver.updateVariables()
+        XCTAssertEqual(solver.value(of: x), 3)
+        XCTAssertEqual(solver.value(of: y), 3)
+    }
+
+    func testRemovingSoftAndInequalityConstraints() throws {
+        let solver = Solver()
+        let x = solver.makeVariable("x"), y = solver.makeVariable("y")
+        let low = x >= 20, pref = (x == 5) | .medium, tie = (y == x) | .weak, cap = y <= 8
+        for c in [low, pref, tie, cap] { try solver.add(c) }
+        solver.updateVariables()
+        XCTAssertEqual(solver.value(of: x), 20, accuracy: 1e-9)
+        XCTAssertEqual(solver.value(of: y), 8, accuracy: 1e-9)
+        try solver.remove(low)
+        solver.updateVariables()
+        XCTAssertEqual(solver.value(of: x), 5, accuracy: 1e-9)
+        XCTAssertEqual(solver.value(of: y), 5, accuracy: 1e-9)
+        try solver.remove(cap)
+        try solver.remove(pref)
+        try solver.remove(tie)
+        XCTAssertEqual(solver.tableauSize.rows, 0)
+        XCTAssertEqual(solver.tableauSize.cells, 0)
+    }
+
+    func testEditVariablesAroundSuggestionsAndRemovals() throws {
+        let solver = Solver()
+        let w = solver.makeVariable("w"), a = solver.makeVariable("a"), b = solver.makeVariable("b")
+        let split = a + b == w
+        try solver.add(split)
+        try solver.add(a == b)
+        try solver.addEditVariable(w, strength: .strong)
+        try solver.suggestValue(100, for: w)
+        try solver.remove(split)  // the edit's row was absorbed by split's: re-derivation must keep w at 100
+        solver.updateVariables()
+        XCTAssertEqual(solver.value(of: w), 100)
+        try solver.add(split)
+        try solver.suggestValue(60, for: w)
+        solver.updateVariables()
+        XCTAssertEqual(solver.value(of: a), 30)
+        try solver.removeEditVariable(w)
+        try solver.addEditVariable(w, strength: .strong)
+        try solver.suggestValue(10, for: w)
+        solver.updateVariables()
+        XCTAssertEqual(solver.value(of: b), 5)
+    }
+
+    /// The incrementally edited solver and one built from scratch agree on every value.
+    func testIncrementalEditsMatchARebuild() throws {
+        var rng = SeededGenerator(seed: 7)
+        let solver = Solver()
+        let vars = (0..<6).map { solver.makeVariable("x\($0)") }
+        var live: [Constraint] = []
+        for v in vars { try solver.add((v == 0) | .weak) }
+        for _ in 0..<200 {
+            if !live.isEmpty && Int.random(in: 0..<3, using: &rng) == 0 {
+                let c = live.remove(at: Int.random(in: 0..<live.count, using: &rng))
+                try solver.remove(c)
+            } else {
+                let spec = RandomSystem.spec(variables: vars.count, using: &rng)
+                let c = RandomSystem.constraint(spec, vars)
+                if case .success = Result(catching: { () throws(SolverError) in try solver.add(c) }) { live.append(c) }
+            }
+        }
+        let fresh = Solver()
+        let freshVars = (0..<6).map { fresh.makeVariable("x\($0)") }
+        for v in freshVars { try fresh.add((v == 0) | .weak) }
+        let order = solver.constraints.filter { c in live.contains { $0 === c } }
+        for c in order {
+            let copy = Constraint(expression: Expression(
+                terms: c.expression.terms.map { Term(freshVars[Int($0.variable.index)], $0.coefficient) },
+                constant: c.expression.constant), relation: c.relation, strength: c.strength)
+            try fresh.add(copy)
+        }
+        solver.updateVariables()
+        fresh.updateVariables()
+        let specs = order.map { c in
+            RandomSystem.Spec(terms: c.expression.terms.map { (Int($0.variable.index), $0.coefficient) },
+                              constant: c.expression.constant, relation: c.relation, strength: c.strength)
+        }
+        let error = { (values: [Double]) in specs.reduce(0.0) { $0 + ($1.strength.isRequired ? 0 : $1.strength.value * RandomSystem.violation($1, values)) }
+            + values.reduce(0.0) { $0 + abs($1) } }
+        let a = vars.map(solver.value(of:)), b = freshVars.map(fresh.value(of:))
+        XCTAssertEqual(error(a), error(b), accuracy: 1e-6 * max(1, error(b)))
+    }
+}
