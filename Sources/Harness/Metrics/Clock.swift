@@ -1,0 +1,29 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The two clocks a sample reads: wall time on the monotonic clock and the process's CPU time.
+public enum Clock {
+    /// Nanoseconds on the monotonic clock (never steps backwards, unaffected by NTP jumps).
+    @inline(__always)
+    public static func wallNanoseconds() -> UInt64 {
+        nanoseconds(CLOCK_MONOTONIC)
+    }
+
+    /// CPU time the whole process has used so far (user + system, all threads), in nanoseconds.
+    @inline(__always)
+    public static func cpuNanoseconds() -> UInt64 {
+        nanoseconds(CLOCK_PROCESS_CPUTIME_ID)
+    }
+
+    @inline(__always)
+    private static func nanoseconds(_ clock: clockid_t) -> UInt64 {
+        var time = timespec()
+        clock_gettime(clock, &time)
+        return UInt64(time.tv_sec) &* 1_000_000_000 &+ UInt64(time.tv_nsec)
+    }
+}

@@ -1,0 +1,74 @@
+extension RunReport {
+    /// The report as `format` for stdout.
+    public func rendered(as format: OutputFormat) -> String {
+        switch format {
+        case .csv: summaryCSV
+        case .json: JSONText.array(header: SummaryRow.columns, rows: rows.map(\.fields), numeric: SummaryRow.numericColumns)
+        case .table: table
+        }
+    }
+
+    /// The readable table: per benchmark and phase, the median wall time with its interval and
+    /// the median allocations per sample.
+    public var table: String {
+        var table = TextTable(
+            header: ["benchmark", "n", "phase", "samples", "median", "95% CI", "allocations"],
+            alignRight: [false, true, false, true, true, true, true]
+        )
+        var allocations: [String: Double] = [:]
+        for row in rows where row.metric == .allocations {
+            allocations[row.benchmark.name + "\u{0}" + row.phase.name] = row.statistics.median
+        }
+        for row in rows where row.metric == .wallTime {
+            let s = row.statistics
+            let allocs = allocations[row.benchmark.name + "\u{0}" + row.phase.name].map { formatNumber($0.rounded()) } ?? "-"
+            table.rows.append([
+                row.benchmark.name, String(row.benchmark.n), row.phase.name, String(s.count),
+                Humanize.duration(s.median),
+                Humanize.duration(s.ciLow) + " … " + Humanize.duration(s.ciHigh),
+                allocs,
+            ])
+        }
+        return table.text
+    }
+}
+
+extension SummaryRow {
+    /// The columns whose values are numbers (unquoted in JSON).
+    public static let numericColumns: Set<String> = [
+        "n", "samples", "min", "p10", "median", "p90", "max", "mean", "stddev", "mad", "ci_low", "ci_high", "cores",
+    ]
+}
+
+/// Minimal JSON output for flat records (no Foundation, keys in column order).
+public enum JSONText {
+    /// `[{"column": value, …}, …]`, numbers bare for `numeric` columns, strings quoted.
+    public static func array(header: [String], rows: [[String]], numeric: Set<String>) -> String {
+        let objects = rows.map { row in
+            let members = zip(header, row).map { name, value in
+                string(name) + ": " + (numeric.contains(name) && Double(value) != nil ? value : string(value))
+            }
+            return "  {" + members.joined(separator: ", ") + "}"
+        }
+        return objects.isEmpty ? "[]\n" : "[\n" + objects.joined(separator: ",\n") + "\n]\n"
+    }
+
+    /// A JSON string literal.
+    public static func string(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case let s where s.value < 0x20:
+                let hex = String(s.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+}

@@ -1,0 +1,152 @@
+import Foundation
+import Harness
+import XCTest
+
+/// Every way a command line can go wrong exits 2 with exactly one line on stderr.
+final class CLITests: XCTestCase {
+    private func assertBadInput(
+        _ arguments: [String], _ message: String, registry: BenchmarkRegistry = testRegistry(),
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
+        let (status, capture) = runTool(arguments, registry: registry)
+        XCTAssertEqual(status, .badInput, file: file, line: line)
+        XCTAssertEqual(capture.err, "layout-bench: error: " + message + "\n", file: file, line: line)
+        XCTAssertEqual(capture.out, "", file: file, line: line)
+    }
+
+    func testCommandErrors() {
+        assertBadInput([], "no command given (see 'layout-bench --help')")
+        assertBadInput(["bench"], "unknown command 'bench' (see 'layout-bench --help')")
+        assertBadInput(["help", "bench"], "unknown command 'bench' (see 'layout-bench --help')")
+    }
+
+    func testFlagErrors() {
+        assertBadInput(["run", "--fast"], "unknown flag '--fast' for 'run' (see 'layout-bench run --help')")
+        assertBadInput(["list", "-x"], "unknown flag '-x' for 'list' (see 'layout-bench list --help')")
+        assertBadInput(["merge", "--force"], "unknown flag '--force' for 'merge' (see 'layout-bench merge --help')")
+        assertBadInput(["run", "--samples"], "flag '--samples' needs a value")
+        assertBadInput(["run", "--samples", "--quiet"], "flag '--samples' needs a value")
+        assertBadInput(["run", "--quiet=yes"], "flag '--quiet' takes no value")
+        assertBadInput(["run", "extra"], "unexpected argument 'extra' for 'run' (see 'layout-bench run --help')")
+        assertBadInput(["list", "extra"], "unexpected argument 'extra' for 'list' (see 'layout-bench list --help')")
+    }
+
+    func testBadValues() {
+        let cases: [([String], String)] = [
+            (["--samples", "0"], "bad value '0' for '--samples': expected a whole number ≥ 1"),
+            (["--samples=many"], "bad value 'many' for '--samples': expected a whole number ≥ 1"),
+            (["--max-samples", "-3"], "bad value '-3' for '--max-samples': expected a whole number ≥ 1"),
+            (["--warmup", "x"], "bad value 'x' for '--warmup': expected a whole number ≥ 0"),
+            (["--min-time", "-1"], "bad value '-1' for '--min-time': expected a number of seconds ≥ 0"),
+            (["--max-time", "nan"], "bad value 'nan' for '--max-time': expected a number of seconds ≥ 0"),
+            (["--suite", "huge"], "bad value 'huge' for '--suite': expected smoke|default|full"),
+            (["--format", "xml"], "bad value 'xml' for '--format': expected table|csv|json"),
+            (["--shard", "3/2"], "bad value '3/2' for '--shard': expected K/N with 1 ≤ K ≤ N"),
+            (["--shard", "0/2"], "bad value '0/2' for '--shard': expected K/N with 1 ≤ K ≤ N"),
+            (["--filter", "/[/"], "bad value '/[/' for '--filter': expected a glob or a /regex/"),
+            (["--filter", ""], "bad value '' for '--filter': expected a glob or a /regex/"),
+            (["--output", "results.txt"], "bad value 'results.txt' for '--output': expected a path ending in .csv"),
+        ]
+        for (arguments, message) in cases {
+            assertBadInput(["run"] + arguments, message)
+        }
+        assertBadInput(["list", "--shard", "a/b"], "bad value 'a/b' for '--shard': expected K/N with 1 ≤ K ≤ N")
+    }
+
+    func testEmptySelectionAndDuplicateNames() {
+        assertBadInput(["run", "--filter", "zzz*"], "no benchmarks match suite default, filter zzz* (see 'layout-bench list')")
+        assertBadInput(["list", "--suite", "smoke", "--filter", "*/1000"],
+                       "no benchmarks match suite smoke, filter */1000 (see 'layout-bench list')")
+        var registry = testRegistry()
+        registry.register(workload: "boxes", variant: "composite", n: 10, phases: []) { _ in }
+        assertBadInput(["list"], "benchmark names registered twice: boxes/composite/10", registry: registry)
+    }
+
+    func testUnwritableOutputIsBadInput() throws {
+        let directory = try temporaryDirectory(self)
+        let blocker = directory + "/file"
+        FileManager.default.createFile(atPath: blocker, contents: Data())
+        let (status, capture) = runTool(["run", "--suite", "smoke", "--quiet", "--output", blocker + "/x.csv"])
+        XCTAssertEqual(status, .badInput)
+        XCTAssertEqual(capture.errLines.count, 1)
+        XCTAssertTrue(capture.err.hasPrefix("layout-bench: error: cannot write \(blocker)/x.csv: "), capture.err)
+    }
+
+    func testRunWritesBothFilesAndExitsZero() throws {
+        let directory = try temporaryDirectory(self)
+        let (status, capture) = runTool(["run", "--suite", "smoke", "--samples", "2", "--max-samples", "2"], directory: directory)
+        XCTAssertEqual(status, .ok, capture.err)
+        let summary = try CSVReader.parse(String(contentsOfFile: directory + "/abc1234.csv", encoding: .utf8))
+        let samples = try CSVReader.parse(String(contentsOfFile: directory + "/abc1234.samples.csv", encoding: .utf8))
+        XCTAssertEqual(Set(summary.rows.map { $0[1] }), ["boxes/composite/10", "boxes/individual/10"])
+        XCTAssertEqual(samples.rows.count, 2 * 2 * 4 * 5)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: directory + "/abc1234.csv.tmp"))
+        // Progress on stderr: one line per benchmark, then where the files went.
+        XCTAssertEqual(capture.errLines.count, 3)
+        XCTAssertTrue(capture.errLines[0].hasPrefix("[1/2] boxes/composite/10: 2 iterations in "))
+        XCTAssertTrue(capture.out.hasPrefix("benchmark"), capture.out)
+        XCTAssertTrue(capture.out.contains("boxes/individual/10  10  resize"), capture.out)
+    }
+
+    func testRunOutputFormatsAndQuiet() throws {
+        let directory = try temporaryDirectory(self)
+        let (csvStatus, csv) = runTool(["run", "--suite", "smoke", "--quiet", "--format", "csv",
+                                        "--output", directory + "/out/run.csv", "--shard", "1/2"])
+        XCTAssertEqual(csvStatus, .ok)
+        XCTAssertEqual(csv.err, "")
+        let written = try String(contentsOfFile: directory + "/out/run.csv", encoding: .utf8)
+        XCTAssertEqual(csv.out, written)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: directory + "/out/run.samples.csv"))
+        XCTAssertEqual(try CSVReader.parse(written).rows.count, 1 * 2 * 5, "one benchmark in shard 1/2")
+
+        let (jsonStatus, json) = runTool(["run", "--suite", "smoke", "-q", "--format=json", "--output", directory + "/j.csv"])
+        XCTAssertEqual(jsonStatus, .ok)
+        let parsed = try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [[String: Any]]
+        XCTAssertEqual(parsed?.count, 2 * 2 * 5)
+        XCTAssertEqual(parsed?.first?["n"] as? Int, 10)
+        XCTAssertEqual(parsed?.first?["commit"] as? String, "abc1234")
+    }
+
+    func testAFailingBenchmarkExitsOne() throws {
+        struct Broken: Error, CustomStringConvertible { var description: String { "unsatisfiable" } }
+        var registry = BenchmarkRegistry()
+        registry.register(workload: "bad", variant: "v", n: 1, suite: .smoke, phases: [.build]) { _ in throw Broken() }
+        registry.register(workload: "good", variant: "v", n: 1, suite: .smoke, phases: [.build]) { $0.measure(.build) {} }
+        let directory = try temporaryDirectory(self)
+        let (status, capture) = runTool(["run", "--suite", "smoke", "--quiet", "--output", directory + "/r.csv"], registry: registry)
+        XCTAssertEqual(status, .regression)
+        XCTAssertEqual(capture.err, "bad/v/1 failed: unsatisfiable\n")
+        XCTAssertTrue(try String(contentsOfFile: directory + "/r.csv", encoding: .utf8).contains("good/v/1"))
+    }
+
+    func testListFormats() throws {
+        let (status, capture) = runTool(["list", "--suite", "smoke", "--format", "csv"])
+        XCTAssertEqual(status, .ok)
+        XCTAssertEqual(capture.out, """
+            benchmark,workload,variant,n,suite,phases\r
+            boxes/composite/10,boxes,composite,10,smoke,build resize\r
+            boxes/individual/10,boxes,individual,10,smoke,build resize\r
+
+            """)
+        let (_, table) = runTool(["list", "--filter", "/1000$/"])
+        XCTAssertEqual(table.out, """
+            benchmark              workload  variant        n  suite  phases
+            ---------------------  --------  ----------  ----  -----  ------------
+            boxes/composite/1000   boxes     composite   1000  full   build resize
+            boxes/individual/1000  boxes     individual  1000  full   build resize
+
+            """)
+    }
+
+    func testArgumentCursor() throws {
+        var cursor = ArgumentCursor(["--a=1", "--b", "2", "x", "--", "--c", "-"])
+        XCTAssertEqual(try cursor.next(), .flag("--a"))
+        XCTAssertEqual(try cursor.value(for: "--a"), "1")
+        XCTAssertEqual(try cursor.next(), .flag("--b"))
+        XCTAssertEqual(try cursor.integer(for: "--b", minimum: 0), 2)
+        XCTAssertEqual(try cursor.next(), .positional("x"))
+        XCTAssertEqual(try cursor.next(), .positional("--c"))
+        XCTAssertEqual(try cursor.next(), .positional("-"))
+        XCTAssertNil(try cursor.next())
+    }
+}
