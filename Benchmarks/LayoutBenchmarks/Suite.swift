@@ -1,0 +1,63 @@
+import Harness
+
+/// The benchmark suite: every workload family registers its benchmarks here.
+public enum Suite {
+    /// Registers every benchmark of the suite.
+    public static func register(into registry: inout BenchmarkRegistry) {
+        registerHarnessCalibration(into: &registry)
+    }
+
+    /// Small benchmarks of known cost that check the harness end to end: sorting n doubles
+    /// (time grows as n log n, no allocation beyond the copy), and building an array of n
+    /// boxed values (exactly n + 1 allocations per sample).
+    static func registerHarnessCalibration(into registry: inout BenchmarkRegistry) {
+        for n in [100, 1_000, 10_000] {
+            registry.register(
+                workload: "calibration-sort", variant: "stdlib", n: n, suite: n == 100 ? .smoke : .default,
+                phases: [.build, "sort"]
+            ) { context in
+                var generator = SplitMix(seed: UInt64(n))
+                let values = context.measure(.build) {
+                    (0..<n).map { _ in Double(generator.next() >> 11) }
+                }
+                let sorted = context.measure("sort") { values.sorted() }
+                context.blackHole(sorted)
+            }
+            registry.register(
+                workload: "calibration-boxes", variant: "stdlib", n: n, suite: n == 100 ? .smoke : .default,
+                phases: [.build, .churn]
+            ) { context in
+                var boxes: [Box] = []
+                boxes.reserveCapacity(n)
+                context.measure(.build, counters: { ["boxes": boxes.count] }) {
+                    for i in 0..<n { boxes.append(Box(value: i)) }
+                }
+                for step in 0..<5 {
+                    context.measure(.churn, counters: { ["boxes": boxes.count] }) {
+                        boxes[step] = Box(value: -step)
+                    }
+                }
+                context.blackHole(boxes)
+            }
+        }
+    }
+}
+
+/// One heap object per value: a known allocation per element.
+private final class Box {
+    let value: Int
+    init(value: Int) { self.value = value }
+}
+
+/// A tiny seeded generator so calibration inputs are the same on every run.
+private struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

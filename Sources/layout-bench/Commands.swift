@@ -1,0 +1,21 @@
+import Harness
+
+/// The subcommands of `layout-bench`. Adding one: a file `<Name>Command.swift` with a type
+/// conforming to `Command`, and its line here.
+enum Commands {
+    static var all: [any Command.Type] {
+        [
+            RunCommand.self,
+            ListCommand.self,
+            MergeCommand.self,
+        ]
+    }
+
+    static var tool: CommandLineTool {
+        CommandLineTool(
+            name: "layout-bench",
+            summary: "layout-bench: benchmarks of the Cassowary solver and the layout layer.",
+            commands: all
+        )
+    }
+}
