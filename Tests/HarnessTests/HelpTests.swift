@@ -56,7 +56,7 @@ final class HelpTests: XCTestCase {
                                           whole name) or a /regex/ (matched anywhere). Repeat to add more.
               --shard K/N                 Only the K-th of N stable slices of the selection (1 ≤ K ≤ N).
               --samples N                 Iterations to measure at least (smoke 3, default 5, full 10).
-              --max-samples N             Iterations to measure at most (smoke 3, default 100, full 1000).
+              --max-samples N             Iterations to measure at most (smoke 3, default 50, full 1000).
               --min-time SECONDS          Time to keep sampling at least (smoke 0, default 0.2, full 1).
               --max-time SECONDS          No new iteration after this (smoke 0.5, default 2, full 10).
               --warmup N                  Unmeasured iterations first (default 1).

@@ -77,7 +77,7 @@ public enum RunCommand: Command {
         OPTIONS:
         \(SelectionOptions.help)
           --samples N                 Iterations to measure at least (smoke 3, default 5, full 10).
-          --max-samples N             Iterations to measure at most (smoke 3, default 100, full 1000).
+          --max-samples N             Iterations to measure at most (smoke 3, default 50, full 1000).
           --min-time SECONDS          Time to keep sampling at least (smoke 0, default 0.2, full 1).
           --max-time SECONDS          No new iteration after this (smoke 0.5, default 2, full 10).
           --warmup N                  Unmeasured iterations first (default 1).

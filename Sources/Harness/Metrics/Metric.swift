@@ -47,6 +47,17 @@ public enum Metric: Hashable, Sendable, Comparable {
         }
     }
 
+    /// Which direction is better for a metric.
+    public enum Polarity: Sendable {
+        /// Smaller values are better (time, allocations, memory, solver work).
+        case lowerIsBetter
+        /// Larger values are better (throughput).
+        case higherIsBetter
+    }
+
+    /// Which direction is better: every metric measured so far costs something, so lower.
+    public var polarity: Polarity { .lowerIsBetter }
+
     /// The metric a CSV name stands for: a built-in name, or else a counter.
     public init(name: String) {
         self = Metric.builtIn.first { $0.name == name } ?? .counter(name)

@@ -27,7 +27,7 @@ public enum SuiteLevel: String, CaseIterable, Comparable, Sendable {
         case .smoke:
             RunConfiguration(warmupIterations: 1, minSamples: 3, maxSamples: 3, minTime: 0, maxTime: 0.5)
         case .default:
-            RunConfiguration(warmupIterations: 1, minSamples: 5, maxSamples: 100, minTime: 0.2, maxTime: 2)
+            RunConfiguration(warmupIterations: 1, minSamples: 5, maxSamples: 50, minTime: 0.2, maxTime: 2)
         case .full:
             RunConfiguration(warmupIterations: 1, minSamples: 10, maxSamples: 1_000, minTime: 1, maxTime: 10)
         }

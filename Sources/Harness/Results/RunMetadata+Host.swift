@@ -3,11 +3,12 @@ import Foundation
 extension RunMetadata {
     /// The metadata of a run starting now in the current directory: git, host, CPU, toolchain.
     ///
-    /// Each probe that fails (no git, no `/proc/cpuinfo`, no `swift` on the path) gives
+    /// `dirty` looks at tracked files only: the results files a run writes must not make the
+    /// next run dirty. Each probe that fails (no git, no `/proc/cpuinfo`, no `swift` on the path) gives
     /// `unknown` rather than an error.
     public static func current(suite: String) -> RunMetadata {
         let commit = run(["git", "rev-parse", "--short", "HEAD"])
-        let status = commit == nil ? nil : run(["git", "status", "--porcelain"])
+        let status = commit == nil ? nil : run(["git", "status", "--porcelain", "--untracked-files=no"])
         return RunMetadata(
             suite: suite,
             commit: commit ?? "unknown",

@@ -5,7 +5,7 @@ public struct RunMetadata: Equatable, Sendable, Codable {
     public var suite: String
     /// `git rev-parse --short HEAD`, or `unknown` outside a git checkout.
     public var commit: String
-    /// `true` when `git status --porcelain` lists changes, `false` when clean, `unknown` outside git.
+    /// `true` when `git status --porcelain` lists changes to tracked files, `false` when clean, `unknown` outside git.
     public var dirty: String
     /// When the run started, ISO 8601 in UTC (`2025-01-31T12:00:00Z`).
     public var timestamp: String
