@@ -150,3 +150,28 @@ final class CLITests: XCTestCase {
         XCTAssertNil(try cursor.next())
     }
 }
+
+extension CLITests {
+    /// A command added later reports its own bad input through `.invalid`, one line, exit 2.
+    func testACommandsOwnBadInputIsOneLine() {
+        enum Echo: Command {
+            static let name = "echo"
+            static let summary = "Echo a word."
+            static let help = "USAGE: layout-bench echo WORD\n"
+            static func run(_ arguments: inout ArgumentCursor, in environment: CommandEnvironment) throws(CLIError) -> ExitStatus {
+                guard case .positional(let word)? = try arguments.next() else { throw .missingArgument("a word", command: name) }
+                guard word != "nope" else { throw .invalid("unknown word '\(word)'") }
+                environment.console.out(word + "\n")
+                return .ok
+            }
+        }
+        let tool = CommandLineTool(name: "layout-bench", summary: "s", commands: [RunCommand.self, Echo.self])
+        let capture = Capture()
+        let environment = CommandEnvironment(registry: testRegistry(), console: capture.console) { fixedMetadata(suite: $0) }
+        XCTAssertEqual(tool.run(["echo", "hi"], in: environment), .ok)
+        XCTAssertEqual(capture.out, "hi\n")
+        XCTAssertEqual(tool.run(["echo", "nope"], in: environment), .badInput)
+        XCTAssertEqual(capture.err, "layout-bench: error: unknown word 'nope'\n")
+        XCTAssertTrue(tool.help.contains("  echo  Echo a word."))
+    }
+}

@@ -32,6 +32,9 @@ public enum CLIError: Error, Equatable, Sendable, CustomStringConvertible {
     case overlappingBenchmark(String, String, String)
     /// Two files do not have the same columns.
     case columnsDiffer(String, String)
+    /// Any other bad input a command finds, in its own words (one line: `unknown workload 'x'`,
+    /// `run.csys: line 12: …`), so a new command needs no new case here.
+    case invalid(String)
 
     /// The status the tool exits with for this error.
     public var exitStatus: ExitStatus { .badInput }
@@ -71,6 +74,8 @@ public enum CLIError: Error, Equatable, Sendable, CustomStringConvertible {
             "refusing to merge overlapping shards: benchmark '\(name)' is in both \(pathA) and \(pathB)"
         case let .columnsDiffer(pathA, pathB):
             "refusing to merge files with different columns: \(pathA) and \(pathB)"
+        case .invalid(let message):
+            message
         }
     }
 }

@@ -15,6 +15,10 @@ public enum Clock {
     }
 
     /// CPU time the whole process has used so far (user + system, all threads), in nanoseconds.
+    ///
+    /// Linux answers this clock with a system call (the monotonic clock is read in user space),
+    /// so a CPU-time sample includes about a microsecond of the call itself: compare CPU times
+    /// of phases shorter than ~10 µs with that in mind.
     @inline(__always)
     public static func cpuNanoseconds() -> UInt64 {
         nanoseconds(CLOCK_PROCESS_CPUTIME_ID)
