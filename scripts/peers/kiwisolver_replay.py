@@ -91,7 +91,7 @@ def parse_term(tok, line):
         return parse_number(num, line), parse_var(var, line)
     if _NUMBER.match(tok):
         return parse_number(tok, line), None
-    if tok[:1].isdigit() or tok[:1] in ("-", "."):
+    if tok[0] in "0123456789-.":
         raise CsysError(line, "bad term '%s'" % tok)
     return 1.0, parse_var(tok, line)
 
@@ -264,8 +264,8 @@ def parse_file(path):
                 raise CsysError(lineno, "bad constraint number '%s'" % args[0])
             k = int(args[0])
             if k < 1 or k > len(constraints):
-                raise CsysError(lineno, "no 'c' statement number %d (the file has %d)"
-                                % (k, len(constraints)))
+                raise CsysError(lineno, "no 'c' statement number %s (the file has %d)"
+                                % (args[0], len(constraints)))
             if kw == "d" and not in_solver[k - 1]:
                 raise CsysError(lineno, "'d %d': constraint %d is not in the solver" % (k, k))
             if kw == "a" and in_solver[k - 1]:
