@@ -20,9 +20,10 @@ let package = Package(
         ),
         .target(name: "Cassowary", swiftSettings: checks),
         .target(name: "Harness", dependencies: ["CJemalloc"]),
-        .target(name: "LayoutBenchmarks", dependencies: ["Harness"], path: "Benchmarks/LayoutBenchmarks"),
+        .target(name: "LayoutBenchmarks", dependencies: ["Harness", "Cassowary"], path: "Benchmarks/LayoutBenchmarks"),
         .executableTarget(name: "layout-bench", dependencies: ["Harness", "LayoutBenchmarks"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], swiftSettings: checks),
         .testTarget(name: "HarnessTests", dependencies: ["Harness"]),
+        .testTarget(name: "LayoutBenchmarksTests", dependencies: ["LayoutBenchmarks", "Harness", "Cassowary"]),
     ]
 )

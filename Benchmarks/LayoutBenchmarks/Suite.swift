@@ -5,6 +5,7 @@ public enum Suite {
     /// Registers every benchmark of the suite.
     public static func register(into registry: inout BenchmarkRegistry) {
         registerHarnessCalibration(into: &registry)
+        SolverSuite.register(into: &registry)
     }
 
     /// Small benchmarks of known cost that check the harness end to end: sorting n doubles

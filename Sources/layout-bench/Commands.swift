@@ -1,4 +1,5 @@
 import Harness
+import LayoutBenchmarks
 
 /// The subcommands of `layout-bench`. Adding one: a file `<Name>Command.swift` with a type
 /// conforming to `Command`, and its line here.
@@ -8,6 +9,8 @@ enum Commands {
             RunCommand.self,
             ListCommand.self,
             MergeCommand.self,
+            ExportCommand.self,
+            ReplayCommand.self,
         ]
     }
 

@@ -1,0 +1,86 @@
+import Cassowary
+import Harness
+
+/// Registers the `solver` variant of every canonical workload: the csys program of
+/// workloads.md replayed on the solver directly, phases build, resize and churn.
+enum SolverSuite {
+    static func register(into registry: inout BenchmarkRegistry) {
+        for workload in Workload.allCases {
+            for n in Workload.defaultSizes + Workload.fullSizes {
+                let documents = DocumentCache(workload: workload, n: n)
+                registry.register(workload: workload.rawValue, variant: "solver", n: n, suite: suiteLevel(n: n),
+                                  phases: [.build, .resize, .churn]) { context in
+                    try run(documents.document, in: context)
+                }
+            }
+        }
+    }
+
+    static func suiteLevel(n: Int) -> SuiteLevel {
+        n <= 100 ? .smoke : (n <= 10_000 ? .default : .full)
+    }
+
+    /// One iteration: a fresh solver built, then every resize and churn step, each timed on
+    /// its own; the `x` checks run afterwards, untimed, and a mismatch fails the benchmark.
+    static func run(_ document: CsysDocument, in context: BenchmarkContext) throws {
+        let program = CsysProgram(document)
+        let solver = program.solver
+        try context.measure(.build, counters: { counterValues(solver) }) { try program.build() }
+        reportLevels(solver, to: context)
+        for step in program.resizeSteps {
+            try context.measure(.resize, counters: { counterValues(solver) }) { try program.run(step) }
+        }
+        for step in program.churnSteps {
+            try context.measure(.churn, counters: { counterValues(solver) }) { try program.run(step) }
+        }
+        let mismatches = program.check(0..<document.statements.count)
+        if let first = mismatches.first {
+            throw WorkloadCheckFailure(benchmark: context.benchmark.name, mismatches: mismatches.count,
+                                       first: first.description)
+        }
+    }
+
+    /// The solver's cumulative counters, as the harness records them per sample.
+    static func counterValues(_ solver: Solver) -> [String: Int] {
+        let c = solver.counters
+        return ["pivots": c.pivots, "substitutions": c.substitutions, "row_ops": c.rowTermOperations,
+                "rows_visited": c.rowsVisited, "rederived": c.rederivedConstraints]
+    }
+
+    /// Levels after the build: tableau size and the largest row.
+    static func reportLevels(_ solver: Solver, to context: BenchmarkContext) {
+        let size = solver.tableauSize
+        context.report("tableau_rows", size.rows)
+        context.report("tableau_cells", size.cells)
+        context.report("largest_row", solver.counters.largestRow)
+        context.report("redundant", solver.counters.redundantConstraints)
+    }
+}
+
+/// A workload's csys document, generated on first use (registration stays cheap).
+final class DocumentCache: @unchecked Sendable {
+    let workload: Workload
+    let n: Int
+    private var cached: CsysDocument?
+
+    init(workload: Workload, n: Int) {
+        self.workload = workload
+        self.n = n
+    }
+
+    var document: CsysDocument {
+        if let cached { return cached }
+        let made = SolverWorkloads.document(workload, n: n)
+        cached = made
+        return made
+    }
+}
+
+/// A workload whose solution broke its check formula.
+struct WorkloadCheckFailure: Error, CustomStringConvertible {
+    var benchmark: String
+    var mismatches: Int
+    var first: String
+
+    var description: String { "\(benchmark): \(mismatches) check(s) failed, first: \(first)" }
+}

@@ -1,0 +1,15 @@
+import Cassowary
+
+/// The ways a workload can be written, each reaching the solver as the same constraints
+/// (workloads.md, "Composite against individual"): what `export --variant` chooses from.
+public enum WorkloadVariants {
+    /// Makes the csys program of a workload of n views in one variant.
+    public typealias Exporter = @Sendable (Workload, Int) throws -> CsysDocument
+
+    /// Variant name → exporter. The layout layer's variants add themselves here.
+    nonisolated(unsafe) public static var exporters: [String: Exporter] = [
+        "solver": { workload, n in SolverWorkloads.document(workload, n: n) },
+    ]
+
+    public static var names: [String] { exporters.keys.sorted() }
+}
