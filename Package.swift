@@ -9,6 +9,7 @@ let package = Package(
     name: "LayoutBench",
     products: [
         .library(name: "Cassowary", targets: ["Cassowary"]),
+        .library(name: "Layout", targets: ["Layout"]),
         .library(name: "Harness", targets: ["Harness"]),
         .executable(name: "layout-bench", targets: ["layout-bench"]),
     ],
@@ -19,10 +20,12 @@ let package = Package(
             providers: [.apt(["libjemalloc-dev"])]
         ),
         .target(name: "Cassowary", swiftSettings: checks),
+        .target(name: "Layout", dependencies: ["Cassowary"], exclude: ["PRIORITIES.md"], swiftSettings: checks),
         .target(name: "Harness", dependencies: ["CJemalloc"]),
         .target(name: "LayoutBenchmarks", dependencies: ["Harness", "Cassowary"], path: "Benchmarks/LayoutBenchmarks"),
         .executableTarget(name: "layout-bench", dependencies: ["Harness", "LayoutBenchmarks"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], swiftSettings: checks),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout", "Cassowary"], swiftSettings: checks),
         .testTarget(name: "HarnessTests", dependencies: ["Harness"]),
         .testTarget(name: "LayoutBenchmarksTests", dependencies: ["LayoutBenchmarks", "Harness", "Cassowary"]),
     ]

@@ -1,0 +1,93 @@
+extension ConstraintDescription {
+    /// Expands the description into one ``LayoutConstraint`` per attribute, in expansion
+    /// order, with SnapKit's rules: the related attribute is the same one unless the target
+    /// names others (`edges` to `margins` map side by side; otherwise the target's first);
+    /// a constant target relates positions to the superview (`centerX.equalTo(10)` is
+    /// `centerX == superview.left + 10`); the constant is read for the related attribute.
+    /// - Throws: ``LayoutError/missingRelation(view:attributes:location:)``,
+    ///   ``LayoutError/noSuperview(view:call:location:)`` and whatever the line recorded.
+    /// - Complexity: O(attributes); one array and one object per constraint.
+    public func materialize() throws(LayoutError) -> [LayoutConstraint] {
+        if let error { throw error }
+        guard let item else { return [] }
+        guard let relation else {
+            throw .missingRelation(view: item.name, attributes: attributeNames, location: location)
+        }
+        let direction = (attributes.rawValue & ConstraintDescription.directionalMask != 0 || isInsets)
+            ? item.effectiveLayoutDirection : .leftToRight
+        var made: [LayoutConstraint] = []
+        made.reserveCapacity(attributes.count)
+        let target = targetItem
+        var failure: LayoutError?
+        attributes.forEach { from in
+            guard failure == nil else { return }
+            let to = relatedAttribute(for: from)
+            let value = constant.value(for: to, direction: direction)
+            var second: LayoutItem? = target
+            if second == nil && !to.isDimension {
+                second = item.referenceView
+                if second == nil {
+                    failure = .noSuperview(view: item.name, call: "\(from).equalTo(constant)", location: location)
+                    return
+                }
+            }
+            made.append(LayoutConstraint(item, from, relation, second, second == nil ? nil : to,
+                                         multiplier: multiplier, constant: value, priority: priority,
+                                         label: label, location: location))
+        }
+        if let failure { throw failure }
+        layoutConstraints = made
+        return made
+    }
+
+    private var isInsets: Bool {
+        if case .insets = constant { return true }
+        return false
+    }
+
+    private static let directionalMask =
+        ConstraintAttributes.directionalHorizontalEdges.rawValue | ConstraintAttributes.leadingMargin.rawValue
+        | ConstraintAttributes.trailingMargin.rawValue
+
+    /// The target's attribute for one of the description's attributes.
+    @inline(__always)
+    func relatedAttribute(for from: LayoutAttribute) -> LayoutAttribute {
+        let to = targetAttributes
+        if to.rawValue == 0 {
+            if targetIsConstant && (from == .centerX || from == .centerY) { return from == .centerX ? .left : .top }
+            return from
+        }
+        if attributes == .edges && to == .margins { return ConstraintDescription.toMargin(from) }
+        if attributes == .margins && to == .edges { return ConstraintDescription.fromMargin(from) }
+        if attributes == .directionalEdges && to == .directionalMargins { return ConstraintDescription.toMargin(from) }
+        if attributes == .directionalMargins && to == .directionalEdges { return ConstraintDescription.fromMargin(from) }
+        if attributes == to { return from }
+        return to.first ?? from
+    }
+
+    static func toMargin(_ a: LayoutAttribute) -> LayoutAttribute {
+        switch a {
+        case .left: return .leftMargin
+        case .right: return .rightMargin
+        case .top: return .topMargin
+        case .bottom: return .bottomMargin
+        case .leading: return .leadingMargin
+        case .trailing: return .trailingMargin
+        default: return a
+        }
+    }
+
+    static func fromMargin(_ a: LayoutAttribute) -> LayoutAttribute {
+        switch a {
+        case .leftMargin: return .left
+        case .rightMargin: return .right
+        case .topMargin: return .top
+        case .bottomMargin: return .bottom
+        case .leadingMargin: return .leading
+        case .trailingMargin: return .trailing
+        default: return a
+        }
+    }
+
+    var attributeNames: String { attributes.attributes.map(\.description).joined(separator: ".") }
+}

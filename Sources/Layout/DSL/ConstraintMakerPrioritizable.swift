@@ -1,0 +1,11 @@
+/// A description whose priority can be set next.
+public protocol ConstraintMakerPrioritizable: ConstraintMakerFinalizable {}
+
+extension ConstraintMakerPrioritizable {
+    /// The priority, 1…1000 (1000 required; `.high` 750, `.low` 250).
+    @discardableResult
+    public func priority(_ priority: LayoutPriority) -> ConstraintMakerFinalized {
+        description.priority = priority
+        return ConstraintMakerFinalized(description: description)
+    }
+}

@@ -1,0 +1,70 @@
+import Cassowary
+import Foundation
+
+/// An Auto Layout priority, 1…1000: 1000 is required, 750 high, 250 low.
+///
+/// ## Mapping to solver strengths
+/// The solver has one double per strength on Kiwi's scale (strong 10⁶, medium 10³, weak 1;
+/// required beyond them). Every priority below 1000 maps *under* `strong`, so that a strong
+/// edit variable — the root's size, a drag — wins against any single layout preference, as a
+/// window's size does in Auto Layout. Three bands, each starting at a named strength:
+///
+/// | priority   | strength                                   |
+/// |------------|--------------------------------------------|
+/// | 1000       | required                                   |
+/// | 750 … 999  | medium × 100^((p − 750) / 250)   (1 … ≈98) |
+/// | 250 … 749  | weak × 100^((p − 250) / 500)     (1 … ≈99) |
+/// | 1 … 249    | weak × 100^((p − 250) / 249)     (0.01 … ≈0.98) |
+///
+/// Limits (documented in PRIORITIES.md): inside a band a higher priority wins one against
+/// one, but enough lower ones together outweigh it (two 250s outweigh one 251); across bands
+/// a higher band outweighs at least 10 fully weighted constraints of the band below, per
+/// unit of error. Auto Layout's order is exact (lexicographic over 1000 levels); a single
+/// double of strength cannot be, which is the limit of every Kiwi-like peer as well.
+public struct LayoutPriority: Hashable, Comparable, Sendable, ExpressibleByIntegerLiteral,
+                              ExpressibleByFloatLiteral, CustomStringConvertible {
+    /// The priority, clamped to 1…1000.
+    public let value: Double
+
+    public init(_ value: Double) { self.value = Swift.min(1000, Swift.max(1, value)) }
+    public init(integerLiteral value: Int) { self.init(Double(value)) }
+    public init(floatLiteral value: Double) { self.init(value) }
+
+    public static let required = LayoutPriority(1000)
+    /// 999: just below required, BoxView's `almostRequired`.
+    public static let almostRequired = LayoutPriority(999)
+    public static let high = LayoutPriority(750)
+    public static let medium = LayoutPriority(500)
+    public static let low = LayoutPriority(250)
+    /// The default content hugging priority of a view.
+    public static let defaultHugging = LayoutPriority.low
+    /// The default compression resistance priority of a view.
+    public static let defaultCompressionResistance = LayoutPriority.high
+    /// The priority a stack gives its index-tie-breaking preferences.
+    static let fittingSize = LayoutPriority(50)
+
+    public var isRequired: Bool { value >= 1000 }
+
+    /// The solver strength this priority maps to (see the table above).
+    public var strength: Strength {
+        switch value {
+        case 1000...: return .required
+        case 750...: return Strength.create(0, 1, 0, weight: LayoutPriority.weight(value - 750, band: 250))
+        case 250...: return Strength.create(0, 0, 1, weight: LayoutPriority.weight(value - 250, band: 500))
+        default: return Strength.create(0, 0, 1, weight: LayoutPriority.weight(value - 250, band: 249))
+        }
+    }
+
+    /// 100^(offset / band): 1 at the bottom of a band, just under 100 at its top (below 1 for
+    /// the lowest band, whose offsets are negative).
+    static func weight(_ offset: Double, band: Double) -> Double {
+        offset == 0 ? 1 : pow(100, offset / band)
+    }
+
+    public static func < (lhs: LayoutPriority, rhs: LayoutPriority) -> Bool { lhs.value < rhs.value }
+    public static func + (lhs: LayoutPriority, rhs: Double) -> LayoutPriority { LayoutPriority(lhs.value + rhs) }
+    public static func - (lhs: LayoutPriority, rhs: Double) -> LayoutPriority { LayoutPriority(lhs.value - rhs) }
+
+    public var description: String { fmt(value) }
+}
+

@@ -1,0 +1,78 @@
+import Cassowary
+
+/// Something constraints can hold on to: a ``View`` or a ``LayoutGuide``.
+///
+/// An item has four solver variables, `NAME.x NAME.y NAME.w NAME.h`: left, top, width and
+/// height in the root's coordinates. They exist once the item is in an engine's tree.
+public class LayoutItem {
+    /// The name used in diagnostics and for the solver's variables (`v3` → `v3.x`, …).
+    public internal(set) var name: String
+    /// The engine of the tree the item is in, if any.
+    public internal(set) weak var engine: LayoutEngine?
+    /// x, y, w, h in the engine's solver (valid while `engine` is set).
+    var x = Variable.placeholder, y = Variable.placeholder, w = Variable.placeholder, h = Variable.placeholder
+    /// The serial of the engine the variables were made in (0: none yet).
+    var variablesEngine: UInt32 = 0
+    /// Descriptions made with `snp.makeConstraints` (what `remake`, `update` and `remove` see).
+    var madeDescriptions: [ConstraintDescription] = []
+
+    init(name: String) { self.name = name }
+
+    /// The view whose coordinates frames are relative to: a view's superview, a guide's owner.
+    var referenceView: View? { nil }
+
+    /// The view the item belongs to in the tree, for common-ancestor checks.
+    var hierarchyView: View? { nil }
+
+    /// The layout direction leading and trailing follow for this item.
+    public var effectiveLayoutDirection: LayoutDirection { hierarchyView?.effectiveLayoutDirection ?? .leftToRight }
+
+    /// Margins the margin attributes are inset by (zero for a guide).
+    var marginInsets: EdgeInsets { .zero }
+
+    /// Offset of the first baseline from the top (nil: the bottom), and of the last baseline
+    /// from the bottom.
+    var firstBaselineFromTop: Double? { nil }
+    var lastBaselineFromBottom: Double { 0 }
+
+    /// Makes the item's variables in `engine`'s solver, unless it has them already.
+    func attach(to engine: LayoutEngine) {
+        self.engine = engine
+        guard variablesEngine != engine.serial else { return }
+        if name.isEmpty { name = engine.makeName() }
+        let solver = engine.solver
+        x = solver.makeVariable(name + ".x")
+        y = solver.makeVariable(name + ".y")
+        w = solver.makeVariable(name + ".w")
+        h = solver.makeVariable(name + ".h")
+        variablesEngine = engine.serial
+    }
+
+    /// The frame in the root's coordinates, from the last solve (zero outside an engine).
+    public var absoluteFrame: Rect {
+        guard let engine else { return .zero }
+        let s = engine.solver
+        return Rect(x: s.value(of: x), y: s.value(of: y), width: s.value(of: w), height: s.value(of: h))
+    }
+
+    /// The frame in the reference view's coordinates (a view's superview), from the last solve.
+    public var frame: Rect {
+        var f = absoluteFrame
+        if let reference = referenceView, engine != nil {
+            let s = reference.absoluteFrame
+            f.origin.x -= s.minX
+            f.origin.y -= s.minY
+        }
+        return f
+    }
+}
+
+extension Variable {
+    /// A variable of no solver: what an item holds before it joins an engine.
+    static var placeholder: Variable { Solver.placeholderVariable }
+}
+
+extension Solver {
+    /// A variable of a solver that holds no constraint: using it in an engine is a typed error.
+    static let placeholderVariable: Variable = Solver().makeVariable("unattached")
+}
