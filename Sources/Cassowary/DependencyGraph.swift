@@ -40,8 +40,8 @@ struct DependencyGraph {
     /// Records that `absorber`'s row took in `source`'s row.
     mutating func record(absorber: Slot, source: Slot) {
         if absorber == source { return }
-        Self.append(reference(absorber), to: &dependents[Int(source)], graph: generation)
-        Self.append(reference(source), to: &absorbed[Int(absorber)], graph: generation)
+        appendDependent(reference(absorber), to: Int(source))
+        appendAbsorbed(reference(source), to: Int(absorber))
     }
 
     mutating func recordObjectiveAbsorbed(_ source: Slot) {
@@ -85,16 +85,35 @@ struct DependencyGraph {
 
     /// Appends unless one of the last few entries is the same edge; before the list
     /// reallocates, stale entries are dropped so that churn does not grow it for ever.
-    private static func append(_ edge: UInt64, to list: inout [UInt64], graph generation: [UInt32]) {
+    private mutating func appendDependent(_ edge: UInt64, to slot: Int) {
+        if Self.endsWith(edge, dependents[slot]) { return }
+        if dependents[slot].count == dependents[slot].capacity && dependents[slot].count >= 8 {
+            let live = generation
+            dependents[slot].removeAll { !Self.isLive($0, live) }
+        }
+        dependents[slot].append(edge)
+    }
+
+    private mutating func appendAbsorbed(_ edge: UInt64, to slot: Int) {
+        if Self.endsWith(edge, absorbed[slot]) { return }
+        if absorbed[slot].count == absorbed[slot].capacity && absorbed[slot].count >= 8 {
+            let live = generation
+            absorbed[slot].removeAll { !Self.isLive($0, live) }
+        }
+        absorbed[slot].append(edge)
+    }
+
+    @inline(__always) private static func endsWith(_ edge: UInt64, _ list: borrowing [UInt64]) -> Bool {
         let count = list.count
         var i = count - 1
         while i >= 0 && i >= count - 4 {
-            if list[i] == edge { return }
+            if list[i] == edge { return true }
             i -= 1
         }
-        if count == list.capacity && count >= 8 {
-            list.removeAll { generation[Int($0 & 0xFFFF_FFFF)] != UInt32(truncatingIfNeeded: $0 >> 32) }
-        }
-        list.append(edge)
+        return false
+    }
+
+    @inline(__always) private static func isLive(_ edge: UInt64, _ generation: [UInt32]) -> Bool {
+        generation[Int(edge & 0xFFFF_FFFF)] == UInt32(truncatingIfNeeded: edge >> 32)
     }
 }

@@ -75,7 +75,7 @@ public final class Solver {
     /// - Complexity: the rows its subject is substituted into, plus any pivots; amortized
     ///   O(size of its row) on the layout hierarchies of workloads.md.
     public func add(_ constraint: Constraint) throws(SolverError) {
-        if core.isActive(constraint) { throw .duplicateConstraint(constraint) }
+        if isActive(constraint) { throw .duplicateConstraint(constraint) }
         try validate(constraint)
         let slot = core.allocateSlot(for: constraint)
         do {
@@ -92,18 +92,26 @@ public final class Solver {
     /// - Complexity: an inequality or soft constraint: its marker's column; a required
     ///   equality: the rows that depend on it.
     public func remove(_ constraint: Constraint) throws(SolverError) {
-        guard core.isActive(constraint) else { throw .unknownConstraint(constraint) }
+        guard isActive(constraint) else { throw .unknownConstraint(constraint) }
         try core.remove(constraint.slot)
         core.tableau.counters.constraintsRemoved += 1
     }
 
     /// Whether the constraint is in this solver. - Complexity: O(1).
-    public func contains(_ constraint: Constraint) -> Bool { core.isActive(constraint) }
+    public func contains(_ constraint: Constraint) -> Bool { isActive(constraint) }
+
+    /// Reads the record's fields in place: calling a non-mutating method on `core` through
+    /// the class would copy the whole struct (and retain every array in it).
+    @inline(__always) private func isActive(_ constraint: Constraint) -> Bool {
+        let slot = Int(constraint.slot)
+        return slot >= 0 && slot < core.records.count && core.records[slot].state == .active
+            && core.records[slot].constraint === constraint
+    }
 
     /// Whether the constraint was found implied by the others when it was (last) added:
     /// a required equality that reduced to `0 = 0` and so has no row.
     public func isRedundant(_ constraint: Constraint) -> Bool {
-        core.isActive(constraint) && core.records[Int(constraint.slot)].redundant
+        isActive(constraint) && core.records[Int(constraint.slot)].redundant
     }
 
     /// Every constraint in the solver that is currently redundant, in order of addition.

@@ -11,13 +11,12 @@ extension SolverCore {
     @discardableResult
     mutating func insert(_ slot: Slot) throws(SolverError) -> Insertion {
         let row = buildRow(for: slot)
-        let record = records[Int(slot)]
-        if record.isRequiredEquality && tableau.rows[Int(row)].cells.isEmpty {
+        if records[Int(slot)].isRequiredEquality && tableau.rows[Int(row)].cells.isEmpty {
             if !nearZero(tableau.rows[Int(row)].constant) { throw unsatisfiable(slot, failedRow: row) }
             markRedundant(slot, row: row)
             return .redundant
         }
-        let subject = chooseSubject(row, record)
+        let subject = chooseSubject(row, marker: records[Int(slot)].marker, other: records[Int(slot)].other)
         if subject == none {
             switch try addWithArtificialVariable(row, slot) {
             case .row: break
@@ -35,9 +34,9 @@ extension SolverCore {
     /// `expression OP 0` as a row over the current parametric symbols, with a slack for an
     /// inequality and errors for a soft constraint (Kiwi's `createRow`), constant made ≥ 0.
     private mutating func buildRow(for slot: Slot) -> RowID {
-        let record = records[Int(slot)]
-        let row = tableau.newRow(owner: slot, constant: record.constant)
-        if let terms = record.constraint?.expression.terms {
+        let s = Int(slot)
+        let row = tableau.newRow(owner: slot, constant: records[s].constant)
+        if let terms = records[s].constraint?.expression.terms {
             for term in terms where !nearZero(term.coefficient) {
                 let symbol = variableSymbol[Int(term.variable.index)]
                 let basic = tableau.basicRow[Int(symbol)]
@@ -49,16 +48,17 @@ extension SolverCore {
             }
         }
         var marker = none, other = none
-        let required = record.isRequired
-        switch record.relation {
+        let required = records[s].isRequired
+        let strength = records[s].strength
+        switch records[s].relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
-            let c: Double = record.relation == .lessThanOrEqual ? 1 : -1
+            let c: Double = records[s].relation == .lessThanOrEqual ? 1 : -1
             marker = tableau.newSymbol(.slack, owner: slot, variable: none)
             tableau.addCell(row: row, symbol: marker, coefficient: c)
             if !required {
                 other = tableau.newSymbol(.error, owner: slot, variable: none)
                 tableau.addCell(row: row, symbol: other, coefficient: -c)
-                tableau.add(symbol: other, coefficient: record.strength, to: Tableau.objective)
+                tableau.add(symbol: other, coefficient: strength, to: Tableau.objective)
             }
         case .equal:
             if !required {
@@ -66,8 +66,8 @@ extension SolverCore {
                 other = tableau.newSymbol(.error, owner: slot, variable: none)
                 tableau.addCell(row: row, symbol: marker, coefficient: -1)
                 tableau.addCell(row: row, symbol: other, coefficient: 1)
-                tableau.add(symbol: marker, coefficient: record.strength, to: Tableau.objective)
-                tableau.add(symbol: other, coefficient: record.strength, to: Tableau.objective)
+                tableau.add(symbol: marker, coefficient: strength, to: Tableau.objective)
+                tableau.add(symbol: other, coefficient: strength, to: Tableau.objective)
             }
         }
         records[Int(slot)].marker = marker
@@ -80,21 +80,24 @@ extension SolverCore {
     /// substitution needed), else the external with the shortest column, else the
     /// constraint's own slack or error when its coefficient is negative (so the row stays
     /// feasible). `none` sends the row down the artificial-variable path.
-    private func chooseSubject(_ row: RowID, _ record: ConstraintRecord) -> SymbolID {
+    /// (`mutating` only so that the call borrows `self` in place instead of copying it.)
+    private mutating func chooseSubject(_ row: RowID, marker: SymbolID, other: SymbolID) -> SymbolID {
         var best = none
         var bestColumn = Int.max
-        for cell in tableau.rows[Int(row)].cells where tableau.kinds[Int(cell.symbol)] == .external {
-            let column = tableau.columns[Int(cell.symbol)].count
-            if column == 1 { return cell.symbol }
+        let r = Int(row)
+        for i in 0..<tableau.rows[r].cells.count {
+            let symbol = tableau.rows[r].cells[i].symbol
+            guard tableau.kinds[Int(symbol)] == .external else { continue }
+            let column = tableau.columns[Int(symbol)].count
+            if column == 1 { return symbol }
             if column < bestColumn {
-                best = cell.symbol
+                best = symbol
                 bestColumn = column
             }
         }
         if best != none { return best }
-        for symbol in [record.marker, record.other] where symbol != none {
-            if tableau.coefficient(of: symbol, in: row) < 0 { return symbol }
-        }
+        if marker != none && tableau.coefficient(of: marker, in: row) < 0 { return marker }
+        if other != none && tableau.coefficient(of: other, in: row) < 0 { return other }
         return none
     }
 

@@ -51,12 +51,6 @@ struct SolverCore {
         freeSlots.append(slot)
     }
 
-    func isActive(_ constraint: Constraint) -> Bool {
-        let slot = Int(constraint.slot)
-        return slot >= 0 && slot < records.count && records[slot].state == .active
-            && records[slot].constraint === constraint
-    }
-
     mutating func updateVariables() {
         for symbol in tableau.dirty {
             let variable = Int(tableau.symbolVariable[Int(symbol)])

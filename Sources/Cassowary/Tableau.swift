@@ -98,7 +98,9 @@ struct Tableau {
             rows[Int(id)].live = true
             return id
         }
-        rows.append(Row(basic: none, owner: owner, constant: constant, cells: [], live: true))
+        var cells: [Cell] = []
+        cells.reserveCapacity(4)  // rows of layout systems hold a handful of cells
+        rows.append(Row(basic: none, owner: owner, constant: constant, cells: cells, live: true))
         return RowID(rows.count - 1)
     }
 
@@ -173,13 +175,14 @@ struct Tableau {
 
     /// The position of `symbol`'s cell in `row`, or -1; scans whichever of the two is shorter.
     func position(of symbol: SymbolID, in row: RowID) -> Int {
-        let cells = rows[Int(row)].cells
-        let column = columns[Int(symbol)]
-        if column.count < cells.count {
-            for entry in column where entry.row == row { return Int(entry.cellPosition) }
+        // Indexing in place (no `let cells = …`) keeps the arrays from being retained.
+        let r = Int(row), s = Int(symbol)
+        let cellCount = rows[r].cells.count, columnCount = columns[s].count
+        if columnCount < cellCount {
+            for i in 0..<columnCount where columns[s][i].row == row { return Int(columns[s][i].cellPosition) }
             return -1
         }
-        for i in 0..<cells.count where cells[i].symbol == symbol { return i }
+        for i in 0..<cellCount where rows[r].cells[i].symbol == symbol { return i }
         return -1
     }
 
