@@ -6,6 +6,7 @@ public enum Suite {
     public static func register(into registry: inout BenchmarkRegistry) {
         registerHarnessCalibration(into: &registry)
         SolverSuite.register(into: &registry)
+        ViewSuite.register(into: &registry)
     }
 
     /// Small benchmarks of known cost that check the harness end to end: sorting n doubles

@@ -1,0 +1,160 @@
+import Cassowary
+import Layout
+
+/// The canonical workloads written with the layout layer, in two ways that must reach the
+/// solver as exactly the solver-level lines of workloads.md: with composite attributes
+/// (`edges`, `center`, `left.top` …) or one attribute per line.
+public enum ViewVariant: String, CaseIterable, Sendable {
+    case composite, individual
+}
+
+/// One view-level run of a workload: a tree of named views (`v0`, `v1`, … under `root`),
+/// their DSL descriptions, the layout constraints they materialize into, and the engine.
+/// Each step is one phase of the benchmark.
+final class ViewWorkloadRun {
+    let workload: Workload
+    let n: Int
+    let variant: ViewVariant
+    let engine = LayoutEngine()
+    private(set) var views: [View] = []
+    private var descriptions: [[ConstraintDescription]] = []
+    private(set) var constraints: [[LayoutConstraint]] = []
+
+    init(workload: Workload, n: Int, variant: ViewVariant) {
+        self.workload = workload
+        self.n = n
+        self.variant = variant
+    }
+
+    /// Phase `dsl_build`: the tree, then every view's DSL block (descriptions only).
+    func describe() {
+        views.reserveCapacity(n)
+        descriptions.reserveCapacity(n)
+        let root = engine.root
+        for i in 0..<n {
+            let v = View(name: "v\(i)")
+            (workload == .nested && i > 0 ? views[i - 1] : root).addSubview(v)
+            views.append(v)
+        }
+        for i in 0..<n {
+            descriptions.append(ConstraintMaker.descriptions(for: views[i]) { make in
+                switch variant {
+                case .composite: ViewWorkloads.composite(make, i, self)
+                case .individual: ViewWorkloads.individual(make, i, self)
+                }
+            })
+        }
+    }
+
+    /// Phase `materialize`: descriptions into layout constraints, activated (not yet solved).
+    func materialize() throws {
+        constraints.reserveCapacity(n)
+        for d in descriptions {
+            let made = try ConstraintMaker.materialize(d)
+            try engine.activate(made)
+            constraints.append(made)
+        }
+    }
+
+    /// Phase `solver_add`.
+    func commit() throws {
+        let failures = engine.commit()
+        if let first = failures.first { throw LayoutError.unsatisfiable([first]) }
+    }
+
+    /// Phase `solve`.
+    func solve() { engine.solve() }
+
+    /// Phase `frame_read_back`: every frame, relative to its superview.
+    func readFrames() -> Double {
+        var sum = 0.0
+        for v in views { sum += v.frame.width }
+        return sum
+    }
+
+    /// The resize phase: `s root.h 800`, then one step per width.
+    func resizeHeight() throws {
+        try engine.setRootHeight(Workload.rootHeight)
+        engine.solve()
+    }
+
+    func resize(step k: Int) throws {
+        try engine.setRootWidth(Workload.resizeWidth(k))
+        engine.solve()
+    }
+
+    /// One churn step: view i's constraints removed in build order, added again, update.
+    func churn(view i: Int) throws {
+        engine.deactivate(constraints[i])
+        try commit()
+        try engine.activate(constraints[i])
+        try commit()
+        engine.solve()
+    }
+
+    /// The DSL descriptions written (one per line of the blocks).
+    var descriptionCount: Int { descriptions.reduce(0) { $0 + $1.count } }
+
+    /// The width of view i after the last solve.
+    func width(ofView i: Int) -> Double { views[i].frame.width }
+}
+
+/// The builders of each variant; see ViewWorkloads+Composite.swift and +Individual.swift.
+enum ViewWorkloads {
+    /// The csys program of a run: every solver operation recorded, with the same `x` checks
+    /// as the solver-level document, so the two export line for line the same.
+    static func document(_ workload: Workload, n: Int, variant: ViewVariant, checks: Int = 1_000) throws -> CsysDocument {
+        let run = ViewWorkloadRun(workload: workload, n: n, variant: variant)
+        let recorder = CsysRecorder(solver: run.engine.solver)
+        run.engine.solverObserver = { recorder.record($0) }
+        run.describe()
+        try run.materialize()
+        try run.commit()
+        run.solve()
+        try run.resizeHeight()
+        for k in 0..<Workload.resizeSteps { try run.resize(step: k) }
+        let last = Workload.resizeWidth(Workload.resizeSteps - 1)
+        let checked = SolverWorkloads.checkedViews(n: n, count: checks)
+        for i in checked { recorder.builder.expect("v\(i).w", workload.expectedWidth(ofView: i, n: n, rootWidth: last)) }
+        for i in Workload.churnViews(n: n) { try run.churn(view: i) }
+        for i in checked { recorder.builder.expect("v\(i).w", workload.expectedWidth(ofView: i, n: n, rootWidth: last)) }
+        run.engine.solverObserver = nil
+        return recorder.builder.document
+    }
+}
+
+/// Turns an engine's solver operations into csys statements.
+final class CsysRecorder {
+    let solver: Solver
+    var builder = CsysBuilder()
+    private var numbers: [ObjectIdentifier: Int] = [:]
+    /// `u` ends a churn step; the update after a build or a suggestion is implied by csys.
+    private var churned = false
+
+    init(solver: Solver) { self.solver = solver }
+
+    func record(_ event: SolverEvent) {
+        switch event {
+        case .add(let c):
+            if let k = numbers[ObjectIdentifier(c)] {
+                builder.add(k)
+                churned = true
+            } else {
+                numbers[ObjectIdentifier(c)] = builder.constraint(expression(c), c.relation, strength: c.strength)
+            }
+        case .remove(let c):
+            if let k = numbers[ObjectIdentifier(c)] { builder.remove(k) }
+            churned = true
+        case let .addEditVariable(v, strength): builder.edit(solver.name(of: v), strength: strength)
+        case let .suggest(v, value): builder.suggest(solver.name(of: v), value)
+        case .update:
+            if churned { builder.update() }
+            churned = false
+        }
+    }
+
+    private func expression(_ c: Constraint) -> CsysDocument.LinearExpression {
+        let terms = c.expression.terms.map { CsysDocument.CsysTerm(builder.variable(solver.name(of: $0.variable)), $0.coefficient) }
+        return CsysDocument.LinearExpression(terms: terms, constant: c.expression.constant)
+    }
+}
