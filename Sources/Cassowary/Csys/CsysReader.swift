@@ -138,6 +138,8 @@ private struct ReaderState {
             let c = try number(token[..<star], fail)
             let name = token[token.index(after: star)...]
             expression.terms.append(.init(try variable(name, fail), sign * c))
+        } else if ["nan", "inf", "infinity"].contains(token.lowercased()) {
+            throw fail("bad number `\(token)`")  // not finite; never a variable name
         } else if let first = token.first, first.isLetter || first == "_" {
             expression.terms.append(.init(try variable(token, fail), sign))
         } else {

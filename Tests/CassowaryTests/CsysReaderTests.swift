@@ -1,0 +1,101 @@
+import XCTest
+@testable import Cassowary
+
+final class CsysReaderTests: XCTestCase {
+    static let example = """
+        csys 1
+        # the example of csys-format.md
+        c required root.x == 0
+        c required root.y == 0
+        e strong root.w
+        e strong root.h
+        c required v0.x == root.x + 8
+        c required v0.w == 0.5*root.w - 16
+        c strong v0.h == 44
+        c required v0.y + v0.h <= root.y + root.h
+        s root.w 375
+        s root.h 812
+        x v0.w 171.5
+        s root.w 1024
+        x v0.w 496
+        """
+
+    func testReadsTheExampleAndReplaysIt() throws {
+        let document = try CsysReader.read(Self.example)
+        XCTAssertEqual(document.constraints.count, 6)
+        XCTAssertEqual(document.variableNames, ["root.x", "root.y", "root.w", "root.h", "v0.x", "v0.w", "v0.h", "v0.y"])
+        let replay = try CsysReplay.run(document)
+        XCTAssertEqual(replay.mismatches, [])
+        XCTAssertEqual(replay.resizeNanoseconds.count, 3)
+        XCTAssertEqual(replay.finalValues.first { $0.name == "v0.w" }?.value, 496)
+    }
+
+    func testWriterRoundTrip() throws {
+        let document = try CsysReader.read(Self.example + "\nd 3\nd 5\na 5\na 3\nu\n")
+        let text = CsysWriter.text(of: document)
+        XCTAssertTrue(text.contains("c required v0.w == 0.5*root.w - 16\n"))
+        XCTAssertTrue(text.contains("c required v0.y + v0.h <= root.y + root.h\n"))
+        let again = try CsysReader.read(text)
+        XCTAssertEqual(CsysWriter.text(of: again), text)
+        XCTAssertEqual(again.statements, document.statements)
+    }
+
+    func testExpressionForms() throws {
+        let document = try CsysReader.read("""
+            csys 1
+            c weak*2.5 -x + 2*y - 3 >= -0.5 - z   # comment
+            c medium 0 == -2*x
+            c strong*3 1e-3*x <= 7
+            """)
+        let c = document.constraints
+        XCTAssertEqual(c[0].strength.value, 2.5)
+        XCTAssertEqual(c[0].expression.terms.map(\.coefficient), [-1, 2, 1])
+        XCTAssertEqual(c[0].expression.constant, -2.5)
+        XCTAssertEqual(c[1].expression.terms.map(\.coefficient), [2])
+        XCTAssertEqual(c[2].strength.value, 3_000_000)
+        XCTAssertEqual(c[2].expression.terms.map(\.coefficient), [0.001])
+    }
+
+    func testErrorsNameTheLine() {
+        let cases: [(String, Int, String)] = [
+            ("c required x == 1", 1, "the first statement must be `csys 1`"),
+            ("csys 2", 1, "the first statement must be `csys 1`"),
+            ("csys 1\nq x", 2, "unknown statement `q`"),
+            ("csys 1\nc required x = 1", 2, "`c` needs a relation"),
+            ("csys 1\nc required x == nan", 2, "bad number `nan`"),
+            ("csys 1\nc required x == inf", 2, "bad number `inf`"),
+            ("csys 1\nc required x == 1e999", 2, "bad number `1e999`"),
+            ("csys 1\nc strongish x == 1", 2, "bad strength `strongish`"),
+            ("csys 1\nc strong*-1 x == 1", 2, "a strength weight must be positive"),
+            ("csys 1\nc required x + == 1", 2, "a side of a relation ends with a sign"),
+            ("csys 1\nc required x y == 1", 2, "expected + or - between terms"),
+            ("csys 1\nc required 2*3x == 1", 2, "bad variable name `3x`"),
+            ("csys 1\nc required x ==", 2, "`c` needs STRENGTH LHS OP RHS"),
+            ("csys 1\ne required x", 2, "an edit variable cannot be required"),
+            ("csys 1\ne strong x\ne weak x", 3, "x is already an edit variable"),
+            ("csys 1\nc required x == 1\ns x 3", 3, "x is not an edit variable"),
+            ("csys 1\nc required x == 1\nd 2", 3, "there is no `c` statement number 2"),
+            ("csys 1\nc required x == 1\na 1", 3, "constraint 1 is already in the system"),
+            ("csys 1\nc required x == 1\nd 1\nd 1", 4, "constraint 1 is not in the system"),
+            ("csys 1\nc required x == 1\nd 1\nc required x == 2", 4, "`c` after the build phase"),
+            ("csys 1\nu 3", 2, "`u` takes no arguments"),
+            ("", 1, "missing `csys 1` header"),
+        ]
+        for (text, line, message) in cases {
+            XCTAssertThrowsError(try CsysReader.read(text), text) { error in
+                guard let error = error as? CsysError else { return XCTFail("\(error)") }
+                XCTAssertEqual(error.line, line, text)
+                XCTAssertTrue(error.message.hasPrefix(message), "\(text): \(error.message)")
+            }
+        }
+    }
+
+    func testReplayNamesTheLineOfAnUnsatisfiableConstraint() {
+        let text = "csys 1\nc required x == 1\nc required y == x\n\nc required y == 2\n"
+        XCTAssertThrowsError(try CsysReplay.run(try CsysReader.read(text))) { error in
+            guard let error = error as? CsysError else { return XCTFail("\(error)") }
+            XCTAssertEqual(error.line, 5)
+            XCTAssertTrue(error.message.hasPrefix("unsatisfiable required constraint c3 (line 5)"), error.message)
+        }
+    }
+}
