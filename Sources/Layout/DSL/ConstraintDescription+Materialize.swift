@@ -13,7 +13,9 @@ extension ConstraintDescription {
         guard let relation else {
             throw .missingRelation(view: item.name, attributes: attributeNames, location: location)
         }
-        let direction = (attributes.rawValue & ConstraintDescription.directionalMask != 0 || isInsets)
+        // Only leading/trailing read the direction (a walk up the tree): skip it otherwise, or
+        // a deep tree would pay for its depth on every line.
+        let direction = attributes.rawValue & ConstraintDescription.directionalMask != 0 && isInsets
             ? item.effectiveLayoutDirection : .leftToRight
         var made: [LayoutConstraint] = []
         made.reserveCapacity(attributes.count)
