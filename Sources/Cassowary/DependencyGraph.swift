@@ -6,24 +6,27 @@
 /// substitution of row B into row A records one edge A → B (not one cell per inherited
 /// marker); removing a required equality re-derives the constraints that reach it.
 ///
-/// Edges name slots with a generation, packed in a UInt64, so that a retired slot's edges go
-/// stale without being hunted down; stale entries are purged when a list would grow.
+/// Storage: one flat pool of edges, each threaded on two singly linked lists (the source's
+/// dependents, the absorber's absorbed), so recording an edge never allocates once the pool
+/// has grown. Slots are named with a generation, packed in a UInt64: retiring a slot makes its
+/// edges dead at once; dead edges are unlinked when a walk meets them or when a list has
+/// doubled since it was last pruned, and reused once neither list holds them.
 struct DependencyGraph {
     /// Per slot, bumped when the slot's record is retired.
     private(set) var generation: [UInt32] = []
-    /// Per slot: the slots whose rows absorbed this slot's row.
-    private(set) var dependents: [[UInt64]] = []
-    /// Per slot: the slots whose rows this slot's row absorbed.
-    private(set) var absorbed: [[UInt64]] = []
     /// Per slot: whether the objective row absorbed this slot's row.
     private(set) var absorbedByObjective: [Bool] = []
+
+    private var lists = EdgeLists()
+
+    /// Edges held by some list (live or not yet pruned); for tests of memory under churn.
+    var edgesInUse: Int { lists.edgesInUse }
 
     mutating func ensureSlot(_ slot: Slot) {
         while generation.count <= Int(slot) {
             generation.append(0)
-            dependents.append([])
-            absorbed.append([])
             absorbedByObjective.append(false)
+            lists.addSlot()
         }
     }
 
@@ -37,83 +40,198 @@ struct DependencyGraph {
         return generation[slot] == UInt32(truncatingIfNeeded: reference >> 32) ? Slot(slot) : none
     }
 
+    @inline(__always) private func isLive(_ edge: Int32) -> Bool {
+        resolve(lists.absorber(edge)) != none && resolve(lists.source(edge)) != none
+    }
+
     /// Records that `absorber`'s row took in `source`'s row.
     mutating func record(absorber: Slot, source: Slot) {
         if absorber == source { return }
-        appendDependent(reference(absorber), to: Int(source))
-        appendAbsorbed(reference(source), to: Int(absorber))
+        let a = reference(absorber)
+        if lists.recentlyRecorded(a, source: Int(source)) { return }
+        lists.add(absorber: a, source: reference(source), absorberSlot: Int(absorber), sourceSlot: Int(source))
+        if lists.needsPruning(dependentsOf: Int(source)) { prune(Int(source), .dependents) }
+        if lists.needsPruning(absorbedOf: Int(absorber)) { prune(Int(absorber), .absorbed) }
     }
 
     mutating func recordObjectiveAbsorbed(_ source: Slot) {
         absorbedByObjective[Int(source)] = true
     }
 
-    mutating func clearObjectiveMarks(_ slots: [Slot]) {
-        for slot in slots { absorbedByObjective[Int(slot)] = false }
-    }
-
     /// Forgets the slot's own edges and makes every reference to it stale.
     mutating func retire(_ slot: Slot) {
         let s = Int(slot)
         generation[s] &+= 1
-        dependents[s].removeAll(keepingCapacity: true)
-        absorbed[s].removeAll(keepingCapacity: true)
         absorbedByObjective[s] = false
+        lists.dropLists(of: s)
     }
 
-    /// Slots reachable from `start` through `dependents` (or `absorbed`), `start` first.
+    /// Slots reachable from `start` through dependents (or absorbed) edges, `start` first.
     /// `marks` is a per-slot scratch array of false values, left all false again.
-    func closure(from start: Slot, followingDependents: Bool, marks: inout [Bool]) -> [Slot] {
+    mutating func closure(from start: Slot, followingDependents: Bool, marks: inout [Bool]) -> [Slot] {
+        let kind: EdgeLists.Kind = followingDependents ? .dependents : .absorbed
         var found: [Slot] = [start]
         marks[Int(start)] = true
         var next = 0
         while next < found.count {
             let slot = Int(found[next])
             next += 1
-            let edges = followingDependents ? dependents[slot] : absorbed[slot]
-            for edge in edges {
-                let other = resolve(edge)
-                if other != none && !marks[Int(other)] {
+            prune(slot, kind)
+            var edge = lists.head(slot, kind)
+            while edge != none {
+                let other = resolve(followingDependents ? lists.absorber(edge) : lists.source(edge))
+                if !marks[Int(other)] {
                     marks[Int(other)] = true
                     found.append(other)
                 }
+                edge = lists.next(edge, kind)
             }
         }
         for slot in found { marks[Int(slot)] = false }
         return found
     }
 
-    /// Appends unless one of the last few entries is the same edge; before the list
-    /// reallocates, stale entries are dropped so that churn does not grow it for ever.
-    private mutating func appendDependent(_ edge: UInt64, to slot: Int) {
-        if Self.endsWith(edge, dependents[slot]) { return }
-        if dependents[slot].count == dependents[slot].capacity && dependents[slot].count >= 8 {
-            let live = generation
-            dependents[slot].removeAll { !Self.isLive($0, live) }
+    /// Unlinks the dead edges of one of a slot's lists.
+    private mutating func prune(_ slot: Int, _ kind: EdgeLists.Kind) {
+        var previous = none
+        var edge = lists.head(slot, kind)
+        var live = 0
+        while edge != none {
+            let following = lists.next(edge, kind)
+            if isLive(edge) {
+                previous = edge
+                live += 1
+            } else {
+                lists.unlink(edge, after: previous, from: slot, kind)
+            }
+            edge = following
         }
-        dependents[slot].append(edge)
+        lists.markPruned(slot, kind, live: live)
+    }
+}
+
+/// The edge pool behind ``DependencyGraph``: one flat array of edges, a free list, and per
+/// slot the heads and lengths of its two lists (arrays of structs: one uniqueness check and
+/// one cache line per update, where parallel arrays would pay one each).
+private struct EdgeLists {
+    enum Kind { case dependents, absorbed }
+
+    struct Edge {
+        var absorber: UInt64
+        var source: UInt64
+        var nextBySource: Int32
+        var nextByAbsorber: Int32
+        /// How many lists still hold the edge (0 = free).
+        var links: Int32
     }
 
-    private mutating func appendAbsorbed(_ edge: UInt64, to slot: Int) {
-        if Self.endsWith(edge, absorbed[slot]) { return }
-        if absorbed[slot].count == absorbed[slot].capacity && absorbed[slot].count >= 8 {
-            let live = generation
-            absorbed[slot].removeAll { !Self.isLive($0, live) }
-        }
-        absorbed[slot].append(edge)
+    struct SlotLists {
+        var dependentsHead: Int32 = none
+        var absorbedHead: Int32 = none
+        var dependentsLength: Int32 = 0
+        var absorbedLength: Int32 = 0
+        /// Lengths right after the last pruning: a list is pruned again when it doubles.
+        var dependentsPruned: Int32 = 0
+        var absorbedPruned: Int32 = 0
     }
 
-    @inline(__always) private static func endsWith(_ edge: UInt64, _ list: borrowing [UInt64]) -> Bool {
-        let count = list.count
-        var i = count - 1
-        while i >= 0 && i >= count - 4 {
-            if list[i] == edge { return true }
-            i -= 1
+    private(set) var edges: [Edge] = []
+    private var freeEdges: [Int32] = []
+    private var slots: [SlotLists] = []
+
+    mutating func addSlot() { slots.append(SlotLists()) }
+
+    var edgesInUse: Int { edges.count - freeEdges.count }
+
+    @inline(__always) func absorber(_ edge: Int32) -> UInt64 { edges[Int(edge)].absorber }
+    @inline(__always) func source(_ edge: Int32) -> UInt64 { edges[Int(edge)].source }
+
+    @inline(__always) func head(_ slot: Int, _ kind: Kind) -> Int32 {
+        kind == .dependents ? slots[slot].dependentsHead : slots[slot].absorbedHead
+    }
+
+    @inline(__always) func next(_ edge: Int32, _ kind: Kind) -> Int32 {
+        kind == .dependents ? edges[Int(edge)].nextBySource : edges[Int(edge)].nextByAbsorber
+    }
+
+    /// Whether one of the source's four newest dependents edges is from `absorber` already
+    /// (repeated substitutions between the same two rows add nothing).
+    func recentlyRecorded(_ absorber: UInt64, source slot: Int) -> Bool {
+        var edge = slots[slot].dependentsHead
+        var seen = 0
+        while edge != none && seen < 4 {
+            if edges[Int(edge)].absorber == absorber { return true }
+            edge = edges[Int(edge)].nextBySource
+            seen += 1
         }
         return false
     }
 
-    @inline(__always) private static func isLive(_ edge: UInt64, _ generation: [UInt32]) -> Bool {
-        generation[Int(edge & 0xFFFF_FFFF)] == UInt32(truncatingIfNeeded: edge >> 32)
+    mutating func add(absorber a: UInt64, source b: UInt64, absorberSlot: Int, sourceSlot: Int) {
+        let edge = Edge(absorber: a, source: b, nextBySource: slots[sourceSlot].dependentsHead,
+                        nextByAbsorber: slots[absorberSlot].absorbedHead, links: 2)
+        let id: Int32
+        if let reused = freeEdges.popLast() {
+            id = reused
+            edges[Int(id)] = edge
+        } else {
+            id = Int32(edges.count)
+            edges.append(edge)
+        }
+        slots[sourceSlot].dependentsHead = id
+        slots[sourceSlot].dependentsLength += 1
+        slots[absorberSlot].absorbedHead = id
+        slots[absorberSlot].absorbedLength += 1
+    }
+
+    func needsPruning(dependentsOf slot: Int) -> Bool {
+        slots[slot].dependentsLength > 2 * slots[slot].dependentsPruned + 8
+    }
+
+    func needsPruning(absorbedOf slot: Int) -> Bool {
+        slots[slot].absorbedLength > 2 * slots[slot].absorbedPruned + 8
+    }
+
+    mutating func markPruned(_ slot: Int, _ kind: Kind, live: Int) {
+        if kind == .dependents {
+            slots[slot].dependentsLength = Int32(live)
+            slots[slot].dependentsPruned = Int32(live)
+        } else {
+            slots[slot].absorbedLength = Int32(live)
+            slots[slot].absorbedPruned = Int32(live)
+        }
+    }
+
+    mutating func unlink(_ edge: Int32, after previous: Int32, from slot: Int, _ kind: Kind) {
+        let following = next(edge, kind)
+        switch (kind, previous == none) {
+        case (.dependents, true): slots[slot].dependentsHead = following
+        case (.dependents, false): edges[Int(previous)].nextBySource = following
+        case (.absorbed, true): slots[slot].absorbedHead = following
+        case (.absorbed, false): edges[Int(previous)].nextByAbsorber = following
+        }
+        release(edge)
+    }
+
+    /// Empties both lists of a retired slot.
+    mutating func dropLists(of slot: Int) {
+        var edge = slots[slot].dependentsHead
+        while edge != none {
+            let following = edges[Int(edge)].nextBySource
+            release(edge)
+            edge = following
+        }
+        edge = slots[slot].absorbedHead
+        while edge != none {
+            let following = edges[Int(edge)].nextByAbsorber
+            release(edge)
+            edge = following
+        }
+        slots[slot] = SlotLists()
+    }
+
+    private mutating func release(_ edge: Int32) {
+        edges[Int(edge)].links -= 1
+        if edges[Int(edge)].links == 0 { freeEdges.append(edge) }
     }
 }

@@ -130,3 +130,38 @@ final class SolverRemovalTests: XCTestCase {
         XCTAssertEqual(error(a), error(b), accuracy: 1e-6 * max(1, error(b)))
     }
 }
+
+final class DependencyMemoryTests: XCTestCase {
+    /// Removing and re-adding the same constraints again and again re-derives their dependents
+    /// each time; the edge pool must reach a steady size, not grow with every step.
+    func testChurnKeepsTheDependencyGraphBounded() throws {
+        let solver = Solver()
+        let root = solver.makeVariable("root.w")
+        try solver.addEditVariable(root, strength: .strong)
+        var xs: [Variable] = [], lines: [Constraint] = []
+        for i in 0..<50 {
+            let x = solver.makeVariable("v\(i).x"), w = solver.makeVariable("v\(i).w")
+            lines.append(i == 0 ? x == 8 : x == xs[i - 1] + 8)
+            lines.append(w == 0.5 * root)
+            xs.append(x)
+        }
+        for c in lines { try solver.add(c) }
+        func churn() throws {
+            for c in lines[20..<24] { try solver.remove(c) }
+            for c in lines[20..<24] { try solver.add(c) }
+        }
+        for _ in 0..<3 { try churn() }
+        let steady = solver.core.tableau.deps.edgesInUse
+        var sizes: [Int] = []
+        for _ in 0..<10 {
+            for _ in 0..<100 { try churn() }
+            sizes.append(solver.core.tableau.deps.edgesInUse)
+        }
+        // Dead edges are pruned when a list doubles, so the pool breathes but stays within
+        // a constant factor of its steady size.
+        XCTAssertLessThanOrEqual(sizes.max() ?? 0, 2 * steady + 16, "\(steady) → \(sizes)")
+        try solver.suggestValue(400, for: root)
+        solver.updateVariables()
+        XCTAssertEqual(solver.value(of: xs[49]), 8 * 50)
+    }
+}
