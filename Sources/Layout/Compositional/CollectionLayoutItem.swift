@@ -1,0 +1,32 @@
+/// A leaf of a compositional layout: one cell (NSCollectionLayoutItem). A group is an item
+/// too (``CollectionLayoutGroup/item``), which is how groups nest.
+public struct CollectionLayoutItem: Equatable {
+    /// The size the item asks for in its container.
+    public var layoutSize: CollectionLayoutSize
+    /// Space taken off the item's frame on each side; the space it takes in its group does
+    /// not change (the cell sits inside it). Leading is the left.
+    public var contentInsets: DirectionalEdgeInsets
+    /// The group this item is, when it is one.
+    var group: CollectionLayoutGroup?
+
+    public init(layoutSize: CollectionLayoutSize, contentInsets: DirectionalEdgeInsets = DirectionalEdgeInsets()) {
+        self.layoutSize = layoutSize
+        self.contentInsets = contentInsets
+        group = nil
+    }
+
+    /// Whether a dimension of this item or of anything in it is estimated.
+    var containsEstimate: Bool {
+        if layoutSize.hasEstimate { return true }
+        return group?.subitems.contains { $0.containsEstimate } ?? false
+    }
+
+    func validate(at path: String) throws(CompositionalLayoutError) {
+        try layoutSize.validate(at: path)
+        for (name, v) in [("top", contentInsets.top), ("leading", contentInsets.leading),
+                          ("bottom", contentInsets.bottom), ("trailing", contentInsets.trailing)] {
+            guard v.isFinite, v >= 0 else { throw .invalidSpacing(v, at: "\(path) contentInsets.\(name)") }
+        }
+        try group?.validateContents(at: path)
+    }
+}

@@ -1,0 +1,46 @@
+/// One section of a compositional layout: its group, repeated down the section (or across
+/// it, with orthogonal scrolling) until the section's items are used up.
+public struct CollectionLayoutSection: Equatable {
+    /// The group the section repeats.
+    public var group: CollectionLayoutGroup
+    /// Space between the section's edges and its groups.
+    public var contentInsets = DirectionalEdgeInsets()
+    /// Space between consecutive groups.
+    public var interGroupSpacing = 0.0
+    /// Whether the section scrolls across the layout's axis.
+    public var orthogonalScrollingBehavior = OrthogonalScrollingBehavior.none
+
+    public init(group: CollectionLayoutGroup) { self.group = group }
+
+    func validate(at path: String) throws(CompositionalLayoutError) {
+        guard interGroupSpacing.isFinite, interGroupSpacing >= 0 else {
+            throw .invalidSpacing(interGroupSpacing, at: path + " interGroupSpacing")
+        }
+        for (name, v) in [("top", contentInsets.top), ("leading", contentInsets.leading),
+                          ("bottom", contentInsets.bottom), ("trailing", contentInsets.trailing)] {
+            guard v.isFinite, v >= 0 else { throw .invalidSpacing(v, at: "\(path) contentInsets.\(name)") }
+        }
+        try group.item.validate(at: path + " › group")
+    }
+}
+
+/// How a section scrolls across the layout (UICollectionLayoutSectionOrthogonalScrollingBehavior).
+///
+/// Every behaviour other than `none` lays the section's groups side by side, beyond the
+/// container's width, and reports the section's own content size; they differ only in how a
+/// scroll comes to rest, which a headless layout does not model.
+public enum OrthogonalScrollingBehavior: Hashable, Sendable {
+    case none, continuous, continuousGroupLeadingBoundary, paging, groupPaging, groupPagingCentered
+}
+
+/// What a section provider knows when it makes a section (NSCollectionLayoutEnvironment).
+public struct CollectionLayoutEnvironment: Hashable, Sendable {
+    /// The container: its size, and its size less the layout's content insets.
+    public struct Container: Hashable, Sendable {
+        public var contentSize: Size
+        public var effectiveContentSize: Size
+        public var contentInsets: DirectionalEdgeInsets
+    }
+
+    public var container: Container
+}

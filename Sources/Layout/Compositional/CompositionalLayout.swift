@@ -1,0 +1,115 @@
+/// A compositional layout (UICollectionViewCompositionalLayout): sections made of groups made
+/// of items, laid out directly (no solver) into frames for every item and a content size.
+///
+/// ```swift
+/// let layout = CompositionalLayout { index, environment in
+///     let columns = environment.container.effectiveContentSize.width > 800 ? 6 : 3
+///     …
+///     return CollectionLayoutSection(group: group)
+/// }
+/// let result = try layout.layout(in: Size(width: 400, height: 800), itemCounts: [10, 30])
+/// result.frame(of: ItemIndex(section: 1, item: 4))
+/// ```
+///
+/// ## Reuse after a resize
+/// The layout keeps each section's frames from the last pass with what they were computed
+/// from: the section (compared by value; custom groups by their provider object), its item
+/// count, and the container dimensions its sizes actually read (a list of absolute heights
+/// reads the width, a row of absolute sizes in an orthogonal section reads nothing). A pass
+/// asks the section provider again (as UIKit does on invalidation), and reuses a section whose
+/// inputs are unchanged: its frames are shared, not recomputed; only its origin moves.
+/// ``statistics`` counts both. Measured sizes are not watched: after an item's content
+/// changes, call ``invalidateSection(_:)``.
+public final class CompositionalLayout {
+    /// Makes the section at an index for an environment; nil when there is none.
+    public typealias SectionProvider = (Int, CollectionLayoutEnvironment) -> CollectionLayoutSection?
+
+    /// Passes and sections laid out, cumulatively.
+    public struct Statistics: Hashable, Sendable {
+        public var passes = 0
+        /// Sections whose frames were computed.
+        public var sectionsComputed = 0
+        /// Sections whose frames were taken from the previous pass.
+        public var sectionsReused = 0
+        /// Calls of the section provider.
+        public var providerCalls = 0
+    }
+
+    private struct CacheEntry {
+        var section: CollectionLayoutSection
+        var count: Int
+        var container: Size
+        var layout: SectionLayout
+    }
+
+    private let provider: SectionProvider
+    /// Space between consecutive sections.
+    public var interSectionSpacing = 0.0 { didSet { if interSectionSpacing != oldValue { invalidate() } } }
+    /// Insets of the layout's content (the collection view's content insets): the effective
+    /// content size the sections see excludes them.
+    public var contentInsets = DirectionalEdgeInsets() { didSet { if contentInsets != oldValue { invalidate() } } }
+    public private(set) var statistics = Statistics()
+    private var cache: [CacheEntry?] = []
+
+    /// A layout whose sections a provider makes per index and environment.
+    public init(sectionProvider: @escaping SectionProvider) { provider = sectionProvider }
+
+    /// A layout whose every section is `section`.
+    public convenience init(section: CollectionLayoutSection) { self.init { _, _ in section } }
+
+    /// Forgets every section's frames: the next pass computes them all.
+    public func invalidate() { cache.removeAll() }
+
+    /// Forgets one section's frames (after its items' measured sizes changed).
+    public func invalidateSection(_ index: Int) {
+        if cache.indices.contains(index) { cache[index] = nil }
+    }
+
+    /// Lays out `itemCounts[s]` items in each section `s` for a container of `containerSize`.
+    ///
+    /// - Parameter measure: the measured size of an item whose dimensions are estimated (its
+    ///   intrinsic size); without it, estimates are taken as they are.
+    /// - Throws: ``CompositionalLayoutError`` for a bad size or count, a section the provider
+    ///   does not make, or a malformed section; the previous pass's frames are kept then.
+    /// - Complexity: O(n) for n items in the sections that are computed; O(1) per reused section.
+    public func layout(in containerSize: Size, itemCounts: [Int],
+                       measure: CollectionItemMeasure? = nil) throws(CompositionalLayoutError) -> CompositionalLayoutResult {
+        guard containerSize.width.isFinite, containerSize.height.isFinite,
+              containerSize.width >= 0, containerSize.height >= 0 else { throw .invalidContainerSize(containerSize) }
+        for (s, n) in itemCounts.enumerated() where n < 0 { throw .invalidItemCount(n, section: s) }
+        let insets = contentInsets
+        let effective = Size(width: Swift.max(0, containerSize.width - insets.leading - insets.trailing),
+                             height: Swift.max(0, containerSize.height - insets.top - insets.bottom))
+        let environment = CollectionLayoutEnvironment(container: .init(contentSize: containerSize, effectiveContentSize: effective,
+                                                                       contentInsets: insets))
+        var newCache: [CacheEntry?] = []
+        var sections: [SectionLayout] = []
+        var stats = statistics
+        var y = insets.top
+        for (index, count) in itemCounts.enumerated() {
+            stats.providerCalls += 1
+            guard let section = provider(index, environment) else { throw .noSection(index: index) }
+            var layout: SectionLayout
+            if let old = cache.indices.contains(index) ? cache[index] : nil,
+               old.count == count, old.section == section,
+               !old.layout.dependencies.contains(.width) || old.container.width == effective.width,
+               !old.layout.dependencies.contains(.height) || old.container.height == effective.height {
+                layout = old.layout
+                stats.sectionsReused += 1
+            } else {
+                layout = try SectionLayout.make(section, index: index, count: count, container: effective, measure: measure)
+                stats.sectionsComputed += 1
+            }
+            if index > 0 { y += interSectionSpacing }
+            layout.origin = Point(x: insets.leading, y: y)
+            y += layout.size.height
+            sections.append(layout)
+            newCache.append(CacheEntry(section: section, count: count, container: effective, layout: layout))
+        }
+        stats.passes += 1
+        statistics = stats
+        cache = newCache
+        return CompositionalLayoutResult(sections: sections,
+                                         contentSize: Size(width: containerSize.width, height: y + insets.bottom))
+    }
+}

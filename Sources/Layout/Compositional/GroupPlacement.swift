@@ -1,0 +1,193 @@
+/// Which container dimensions a resolved length came from: a section that read neither the
+/// width nor the height of its container is still valid after that dimension changes.
+struct ContainerDependencies: OptionSet, Hashable {
+    let rawValue: UInt8
+    static let width = ContainerDependencies(rawValue: 1)
+    static let height = ContainerDependencies(rawValue: 2)
+}
+
+/// A length and the container dimensions it was derived from.
+struct Extent {
+    var value: Double
+    var dependencies: ContainerDependencies
+}
+
+/// The space a child's fractions are relative to.
+struct ResolvedBox {
+    var width: Extent
+    var height: Extent
+
+    func resolve(_ d: CollectionLayoutDimension) -> Extent {
+        switch d {
+        case let .fractionalWidth(f): return Extent(value: f * width.value, dependencies: width.dependencies)
+        case let .fractionalHeight(f): return Extent(value: f * height.value, dependencies: height.dependencies)
+        case let .absolute(v), let .estimated(v): return Extent(value: v, dependencies: [])
+        }
+    }
+
+    func inset(by i: DirectionalEdgeInsets) -> ResolvedBox {
+        ResolvedBox(width: Extent(value: Swift.max(0, width.value - i.leading - i.trailing), dependencies: width.dependencies),
+                    height: Extent(value: Swift.max(0, height.value - i.top - i.bottom), dependencies: height.dependencies))
+    }
+}
+
+/// Measures the item at an index: given the size the layout proposes (its estimate in the
+/// estimated dimensions), returns the size it wants (its intrinsic size).
+public typealias CollectionItemMeasure = (ItemIndex, Size) -> Size
+
+/// Lays out groups: appends one frame per item, in item order, relative to where the caller
+/// puts the group. Items are taken from `next` up to `limit` (a template takes as many as
+/// the group holds).
+struct GroupPlacement {
+    var frames: [Rect] = []
+    var next: Int
+    let limit: Int
+    let section: Int
+    let measure: CollectionItemMeasure?
+    /// The container dimensions anything laid out so far depended on.
+    var dependencies: ContainerDependencies = []
+
+    private static let epsilon = 1e-9
+
+    /// Lays out `item` at `origin` in a parent of `parent`'s size, `forcedMain` overriding its
+    /// size along `axis` (a `count` group's share). Returns the space it takes.
+    mutating func place(_ item: CollectionLayoutItem, in parent: ResolvedBox, at origin: Point,
+                        forcedMain: Double? = nil, axis: GroupAxis = .horizontal) -> Size {
+        var box = ResolvedBox(width: parent.resolve(item.layoutSize.widthDimension),
+                              height: parent.resolve(item.layoutSize.heightDimension))
+        if let forcedMain {
+            let forced = Extent(value: forcedMain, dependencies: axis == .horizontal ? parent.width.dependencies : parent.height.dependencies)
+            if axis == .horizontal { box.width = forced } else { box.height = forced }
+        }
+        dependencies.formUnion(box.width.dependencies)
+        dependencies.formUnion(box.height.dependencies)
+        guard let group = item.group else { return placeLeaf(item, box: box, at: origin, forcedMain: forcedMain, axis: axis) }
+        let inner = box.inset(by: item.contentInsets)
+        let innerOrigin = Point(x: origin.x + item.contentInsets.leading, y: origin.y + item.contentInsets.top)
+        let used: Size
+        switch group.kind {
+        case .horizontal: used = placeLinear(group, inner: inner, at: innerOrigin, axis: .horizontal)
+        case .vertical: used = placeLinear(group, inner: inner, at: innerOrigin, axis: .vertical)
+        case let .custom(provider): used = placeCustom(provider, inner: inner, at: innerOrigin)
+        }
+        // An estimated dimension settles on what the group's items took.
+        let insets = item.contentInsets
+        let forcedWidth = forcedMain != nil && axis == .horizontal, forcedHeight = forcedMain != nil && axis == .vertical
+        let width = item.layoutSize.widthDimension.isEstimated && !forcedWidth
+            ? used.width + insets.leading + insets.trailing : box.width.value
+        let height = item.layoutSize.heightDimension.isEstimated && !forcedHeight
+            ? used.height + insets.top + insets.bottom : box.height.value
+        return Size(width: width, height: height)
+    }
+
+    private mutating func placeLeaf(_ item: CollectionLayoutItem, box: ResolvedBox, at origin: Point,
+                                    forcedMain: Double?, axis: GroupAxis) -> Size {
+        var size = Size(width: box.width.value, height: box.height.value)
+        if item.layoutSize.hasEstimate, let measure {
+            let measured = measure(ItemIndex(section: section, item: next), size)
+            if item.layoutSize.widthDimension.isEstimated, !(forcedMain != nil && axis == .horizontal) { size.width = measured.width }
+            if item.layoutSize.heightDimension.isEstimated, !(forcedMain != nil && axis == .vertical) { size.height = measured.height }
+            // What was measured depends on the width it was proposed.
+            dependencies.formUnion(box.width.dependencies)
+        }
+        let i = item.contentInsets
+        frames.append(Rect(x: origin.x + i.leading, y: origin.y + i.top,
+                           width: Swift.max(0, size.width - i.leading - i.trailing),
+                           height: Swift.max(0, size.height - i.top - i.bottom)))
+        next += 1
+        return size
+    }
+
+    /// The size `item` will take along `axis` before it is placed (its estimate for an
+    /// estimated group; the measured size of an estimated leaf).
+    private func mainLength(of item: CollectionLayoutItem, in inner: ResolvedBox, axis: GroupAxis) -> Double {
+        let d = axis == .horizontal ? item.layoutSize.widthDimension : item.layoutSize.heightDimension
+        let value = inner.resolve(d).value
+        guard d.isEstimated, item.group == nil, let measure else { return value }
+        let proposal = Size(width: inner.resolve(item.layoutSize.widthDimension).value,
+                            height: inner.resolve(item.layoutSize.heightDimension).value)
+        let measured = measure(ItemIndex(section: section, item: next), proposal)
+        return axis == .horizontal ? measured.width : measured.height
+    }
+
+    private mutating func placeLinear(_ group: CollectionLayoutGroup, inner: ResolvedBox, at origin: Point, axis: GroupAxis) -> Size {
+        let available = axis.main(inner)
+        let spacing = group.interItemSpacing.value
+        var offset = 0.0, cross = 0.0, placed = 0
+        var starts: [Int] = []
+        func position(_ at: Double) -> Point {
+            axis == .horizontal ? Point(x: origin.x + at, y: origin.y) : Point(x: origin.x, y: origin.y + at)
+        }
+        if let count = group.count, let sub = group.subitems.first {
+            let share = Swift.max(0, (available.value - spacing * Double(count - 1)) / Double(count))
+            dependencies.formUnion(available.dependencies)
+            for k in 0..<count where next < limit {
+                let size = place(sub, in: inner, at: position(Double(k) * (share + spacing)), forcedMain: share, axis: axis)
+                offset = Double(k) * (share + spacing) + share
+                cross = Swift.max(cross, axis.cross(size))
+            }
+            return axis.size(main: offset, cross: cross)
+        }
+        repeating: while next < limit {
+            var progressed = false
+            for sub in group.subitems {
+                guard next < limit else { break repeating }
+                let gap = placed == 0 ? 0 : spacing
+                let length = mainLength(of: sub, in: inner, axis: axis)
+                // An item wider than the whole group still takes a group of its own.
+                if placed > 0, offset + gap + length > available.value + GroupPlacement.epsilon * Swift.max(1, available.value) {
+                    dependencies.formUnion(available.dependencies)
+                    break repeating
+                }
+                starts.append(frames.count)
+                let size = place(sub, in: inner, at: position(offset + gap), axis: axis)
+                offset += gap + axis.main(size)
+                cross = Swift.max(cross, axis.cross(size))
+                placed += 1
+                if axis.main(size) > 0 { progressed = true }
+            }
+            if !progressed { break }
+        }
+        if case .flexible = group.interItemSpacing, placed > 1 {
+            // Flexible spacing: the space left over is shared among the gaps.
+            let extra = Swift.max(0, available.value - offset) / Double(placed - 1)
+            dependencies.formUnion(available.dependencies)
+            if extra > 0 {
+                for (k, start) in starts.enumerated() where k > 0 {
+                    let end = k + 1 < starts.count ? starts[k + 1] : frames.count
+                    let shift = extra * Double(k)
+                    for f in start..<end {
+                        if axis == .horizontal { frames[f].origin.x += shift } else { frames[f].origin.y += shift }
+                    }
+                }
+                offset += extra * Double(placed - 1)
+            }
+        }
+        return axis.size(main: offset, cross: cross)
+    }
+
+    private mutating func placeCustom(_ provider: CustomGroupItemProvider, inner: ResolvedBox, at origin: Point) -> Size {
+        dependencies.formUnion(inner.width.dependencies)
+        dependencies.formUnion(inner.height.dependencies)
+        var extent = Size.zero
+        for r in provider.provide(CustomGroupEnvironment(containerSize: Size(width: inner.width.value, height: inner.height.value))) {
+            guard next < limit else { break }
+            frames.append(Rect(x: origin.x + r.minX, y: origin.y + r.minY, width: r.width, height: r.height))
+            extent = Size(width: Swift.max(extent.width, r.maxX), height: Swift.max(extent.height, r.maxY))
+            next += 1
+        }
+        return extent
+    }
+}
+
+/// The axis a group lays its items along.
+enum GroupAxis {
+    case horizontal, vertical
+
+    func main(_ box: ResolvedBox) -> Extent { self == .horizontal ? box.width : box.height }
+    func main(_ size: Size) -> Double { self == .horizontal ? size.width : size.height }
+    func cross(_ size: Size) -> Double { self == .horizontal ? size.height : size.width }
+    func size(main: Double, cross: Double) -> Size {
+        self == .horizontal ? Size(width: main, height: cross) : Size(width: cross, height: main)
+    }
+}
