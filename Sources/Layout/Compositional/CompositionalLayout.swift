@@ -102,6 +102,7 @@ public final class CompositionalLayout {
             }
             if index > 0 { y += interSectionSpacing }
             layout.origin = Point(x: insets.leading, y: y)
+            layout.size.width = effective.width // a section spans the container, whatever its items read
             y += layout.size.height
             sections.append(layout)
             newCache.append(CacheEntry(section: section, count: count, container: effective, layout: layout))

@@ -4,7 +4,7 @@ public struct SectionLayout {
     /// Where the section starts in the layout's content (its top left, before its insets).
     public internal(set) var origin: Point
     /// The section's size in the layout: the container's width, and its height with insets.
-    public let size: Size
+    public internal(set) var size: Size
     /// The size of the section's own scrolling content, with orthogonal scrolling (nil
     /// otherwise): it can be wider than the container.
     public let orthogonalContentSize: Size?
@@ -45,7 +45,7 @@ extension SectionLayout {
         let item = section.group.item
         var frames: [Rect] = []
         frames.reserveCapacity(count)
-        var dependencies: ContainerDependencies = [.width] // the section spans the container's width
+        var dependencies: ContainerDependencies = []
         var along = 0.0, across = 0.0, groups = 0
 
         func origin() -> Point {
