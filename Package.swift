@@ -22,7 +22,9 @@ let package = Package(
         .target(name: "Cassowary", swiftSettings: checks),
         .target(name: "Layout", dependencies: ["Cassowary"], exclude: ["PRIORITIES.md"], swiftSettings: checks),
         .target(name: "Harness", dependencies: ["CJemalloc"]),
-        .target(name: "LayoutBenchmarks", dependencies: ["Harness", "Cassowary", "Layout"], path: "Benchmarks/LayoutBenchmarks"),
+        // Callgrind's client requests for `profile --instructions` (no-ops without valgrind's headers).
+        .target(name: "CCallgrind"),
+        .target(name: "LayoutBenchmarks", dependencies: ["Harness", "Cassowary", "Layout", "CCallgrind"], path: "Benchmarks/LayoutBenchmarks"),
         .executableTarget(name: "layout-bench", dependencies: ["Harness", "LayoutBenchmarks"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], swiftSettings: checks),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "Cassowary"], swiftSettings: checks),

@@ -7,6 +7,8 @@ public enum Suite {
         registerHarnessCalibration(into: &registry)
         SolverSuite.register(into: &registry)
         ViewSuite.register(into: &registry)
+        CompositionalSuite.register(into: &registry)
+        FlowSuite.register(into: &registry)
     }
 
     /// Small benchmarks of known cost that check the harness end to end: sorting n doubles

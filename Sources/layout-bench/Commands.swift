@@ -11,6 +11,13 @@ enum Commands {
             MergeCommand.self,
             ExportCommand.self,
             ReplayCommand.self,
+            CompareCommand.self,
+            GateCommand.self,
+            BaselineCommand.self,
+            ABCommand.self,
+            HistoryCommand.self,
+            ReportCommand.self,
+            ProfileCommand.self,
         ]
     }
 

@@ -73,6 +73,9 @@ public enum Metric: Hashable, Sendable, Comparable {
         }
     }
 
+    /// True for the harness's own metrics, false for a benchmark's counters.
+    public var isBuiltIn: Bool { builtInIndex != nil }
+
     private var builtInIndex: Int? {
         Metric.builtIn.firstIndex(of: self)
     }

@@ -26,6 +26,10 @@ public final class BenchmarkContext {
     public var isWarmup: Bool { iteration < 0 }
 
     private let allocationCounter: AllocationCounter?
+    /// Called just before and just after the measured closure of every `measure` (with the
+    /// phase and the step within it): how a profiler brackets each phase, for instance with
+    /// callgrind's client requests. Nil in ordinary runs.
+    public var phaseHooks: (start: (Phase, Int) -> Void, end: (Phase, Int) -> Void)? = nil
     private var stepsByPhase: [Phase: Int] = [:]
     /// The samples measured so far in this call of the body.
     public private(set) var samples: [Sample] = []
@@ -58,13 +62,16 @@ public final class BenchmarkContext {
     public func measure<T>(
         _ phase: Phase, counters: () -> [String: Int], _ body: () throws -> T
     ) rethrows -> T {
+        let step = stepsByPhase[phase, default: 0]
         let countersBefore = counters()
         PeakMemory.reset()
         let allocationsBefore = allocationCounter?.read()
         let cpuStart = Clock.cpuNanoseconds()
+        phaseHooks?.start(phase, step)
         let wallStart = Clock.wallNanoseconds()
         let result = try body()
         let wallEnd = Clock.wallNanoseconds()
+        phaseHooks?.end(phase, step)
         let cpuEnd = Clock.cpuNanoseconds()
         let allocationsAfter = allocationCounter?.read()
         let peak = PeakMemory.peakBytes()
@@ -74,7 +81,6 @@ public final class BenchmarkContext {
         if let allocationsBefore, let allocationsAfter {
             allocations = allocationsAfter - allocationsBefore
         }
-        let step = stepsByPhase[phase, default: 0]
         stepsByPhase[phase] = step + 1
         samples.append(Sample(
             phase: phase, iteration: iteration, step: step,

@@ -21,11 +21,13 @@ public struct RunMetadata: Equatable, Sendable, Codable {
     public var configuration: String
     /// How allocations were counted (`jemalloc 5.3.0`, or `none`).
     public var allocator: String
+    /// How instructions were counted (`valgrind-3.19.0`), or `none` when the run counted none.
+    public var valgrind: String
 
     /// Makes metadata from its fields.
     public init(
         suite: String, commit: String, dirty: String, timestamp: String, host: String, cpuModel: String,
-        cores: Int, toolchain: String, configuration: String, allocator: String
+        cores: Int, toolchain: String, configuration: String, allocator: String, valgrind: String = "none"
     ) {
         self.suite = suite
         self.commit = commit
@@ -37,6 +39,7 @@ public struct RunMetadata: Equatable, Sendable, Codable {
         self.toolchain = toolchain
         self.configuration = configuration
         self.allocator = allocator
+        self.valgrind = valgrind
     }
 
     /// The build configuration of this binary.

@@ -43,7 +43,9 @@ public struct SummaryRow: Equatable, Sendable {
     ///   (`.malformed`, with the line: the header is line 1).
     public static func rows(from table: CSVTable) throws(CSVError) -> [SummaryRow] {
         var indices: [Int] = []
-        for name in columns {
+        // `valgrind` came later than the other columns: files without it read as `none`.
+        let valgrindColumn = table.column("valgrind")
+        for name in columns where name != "valgrind" {
             guard let index = table.column(name) else { throw .missingColumn(name) }
             indices.append(index)
         }
@@ -70,7 +72,8 @@ public struct SummaryRow: Equatable, Sendable {
             )
             let metadata = RunMetadata(
                 suite: f[0], commit: f[19], dirty: f[20], timestamp: f[21], host: f[22], cpuModel: f[23],
-                cores: try integer(24), toolchain: f[25], configuration: f[26], allocator: f[27]
+                cores: try integer(24), toolchain: f[25], configuration: f[26], allocator: f[27],
+                valgrind: valgrindColumn.map { record[$0] } ?? "none"
             )
             rows.append(SummaryRow(
                 metadata: metadata,
@@ -106,11 +109,12 @@ extension RunMetadata {
     /// The metadata columns, in order, as they end every results row.
     public static let columns = [
         "commit", "dirty", "timestamp", "host", "cpu_model", "cores", "toolchain", "configuration", "allocator",
+        "valgrind",
     ]
 
     /// The metadata's fields in ``columns`` order.
     public var fields: [String] {
-        [commit, dirty, timestamp, host, cpuModel, String(cores), toolchain, configuration, allocator]
+        [commit, dirty, timestamp, host, cpuModel, String(cores), toolchain, configuration, allocator, valgrind]
     }
 }
 
