@@ -11,6 +11,7 @@ enum Commands {
             MergeCommand.self,
             ExportCommand.self,
             ReplayCommand.self,
+            PeersCommand.self,
             CompareCommand.self,
             GateCommand.self,
             BaselineCommand.self,
