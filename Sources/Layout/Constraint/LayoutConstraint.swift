@@ -7,45 +7,50 @@ import Cassowary
 /// Changing `constant` or `priority` of an active constraint replaces its solver constraint on
 /// the next pass (remove + add); nothing else is touched.
 public final class LayoutConstraint: CustomStringConvertible {
-    public private(set) weak var firstItem: LayoutItem?
+    // Stored properties skip the runtime exclusivity check: see ``LayoutItem``.
+    /// The constrained item (not kept alive by the constraint: nil once it is gone).
+    public var firstItem: LayoutItem? { firstReference.item }
+    let firstReference: ItemReference
     public let firstAttribute: LayoutAttribute
     public let relation: Relation
-    public private(set) weak var secondItem: LayoutItem?
+    /// The item related to, if any (not kept alive by the constraint).
+    public var secondItem: LayoutItem? { secondReference?.item }
+    let secondReference: ItemReference?
     /// nil for a constraint against a constant only (`width == 44`).
     public let secondAttribute: LayoutAttribute?
     public let multiplier: Double
     /// The constant; changing it on an active constraint takes effect on the next pass.
-    public var constant: Double {
+    @exclusivity(unchecked) public var constant: Double {
         didSet { if constant != oldValue { contentChanged() } }
     }
     /// 1…1000; 1000 is required. See ``LayoutPriority`` for how it maps to solver strengths.
-    public var priority: LayoutPriority {
+    @exclusivity(unchecked) public var priority: LayoutPriority {
         didSet { if priority != oldValue { contentChanged() } }
     }
     /// A name for diagnostics (SnapKit's `labeled`, NSLayoutConstraint's identifier).
-    public var identifier: String?
+    @exclusivity(unchecked) public var identifier: String?
     /// Where the constraint was written.
     public let location: SourceLocation
 
     enum State: UInt8 { case inactive, pendingAdd, inSolver, pendingRemove, pendingReplace }
-    var state = State.inactive
+    @exclusivity(unchecked) var state = State.inactive
     /// The position in the engine's list of active constraints (-1: not active).
-    var activeIndex = -1
+    @exclusivity(unchecked) var activeIndex = -1
     /// The constraint in the solver, kept across deactivate / activate while unchanged, so
     /// the solver sees the same constraint again (`a K` in a csys export).
-    var solverConstraint: Constraint?
+    @exclusivity(unchecked) var solverConstraint: Constraint?
     /// The direction the solver constraint was built for (leading/trailing depend on it).
-    var builtDirection = LayoutDirection.leftToRight
+    @exclusivity(unchecked) var builtDirection = LayoutDirection.leftToRight
 
     /// A constraint between two items, or against a constant when `secondItem` is nil.
     public init(_ firstItem: LayoutItem, _ firstAttribute: LayoutAttribute, _ relation: Relation,
                 _ secondItem: LayoutItem? = nil, _ secondAttribute: LayoutAttribute? = nil,
                 multiplier: Double = 1, constant: Double = 0, priority: LayoutPriority = .required,
                 label: String? = nil, location: SourceLocation = .system) {
-        self.firstItem = firstItem
+        firstReference = firstItem.reference
         self.firstAttribute = firstAttribute
         self.relation = relation
-        self.secondItem = secondItem
+        secondReference = secondItem?.reference
         self.secondAttribute = secondItem == nil ? nil : (secondAttribute ?? firstAttribute)
         self.multiplier = multiplier
         self.constant = constant

@@ -20,24 +20,25 @@ extension ConstraintDescription {
         var made: [LayoutConstraint] = []
         made.reserveCapacity(attributes.count)
         let target = targetItem
-        var failure: LayoutError?
-        attributes.forEach { from in
-            guard failure == nil else { return }
+        // The attributes' bits in expansion order, in a plain loop: a closure cannot throw the
+        // typed error, and carrying it out in an optional copied a `LayoutError?` per attribute.
+        var bits = attributes.rawValue
+        while bits != 0 {
+            let index = bits.trailingZeroBitCount
+            bits &= bits &- 1
+            guard let from = LayoutAttribute(rawValue: index) else { continue }
             let to = relatedAttribute(for: from)
-            let value = constant.value(for: to, direction: direction)
             var second: LayoutItem? = target
             if second == nil && !to.isDimension {
                 second = item.referenceView
                 if second == nil {
-                    failure = .noSuperview(view: item.name, call: "\(from).equalTo(constant)", location: location)
-                    return
+                    throw .noSuperview(view: item.name, call: "\(from).equalTo(constant)", location: location)
                 }
             }
             made.append(LayoutConstraint(item, from, relation, second, second == nil ? nil : to,
-                                         multiplier: multiplier, constant: value, priority: priority,
-                                         label: label, location: location))
+                                         multiplier: multiplier, constant: constant.value(for: to, direction: direction),
+                                         priority: priority, label: label, location: location))
         }
-        if let failure { throw failure }
         layoutConstraints = made
         return made
     }

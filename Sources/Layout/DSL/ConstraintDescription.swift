@@ -7,26 +7,33 @@ import Cassowary
 /// ``LayoutConstraint``s, the way SnapKit's `ConstraintDescription` does. After a make, the
 /// description is also the handle to its constraints (`activate`, `update(offset:)`, …).
 public final class ConstraintDescription {
-    public private(set) weak var item: LayoutItem?
-    public internal(set) var attributes: ConstraintAttributes
-    public internal(set) var relation: Relation?
+    // Stored properties skip the runtime exclusivity check: see ``LayoutItem``.
+    /// The item the line constrains (not kept alive by the description).
+    public var item: LayoutItem? { itemReference.item }
+    let itemReference: ItemReference
+    @exclusivity(unchecked) public internal(set) var attributes: ConstraintAttributes
+    @exclusivity(unchecked) public internal(set) var relation: Relation?
     /// The item related to (nil for a constant, or for the superview when it was asked for
     /// and missing) and its attributes (`.none`: the same as the item's).
-    weak var targetItem: LayoutItem?
-    var targetAttributes = ConstraintAttributes.none
-    var targetIsConstant = false
-    public internal(set) var constant = ConstraintConstant.value(0)
-    public internal(set) var multiplier: Double = 1
-    public internal(set) var priority = LayoutPriority.required
-    public internal(set) var label: String?
-    public internal(set) var location = SourceLocation.system
+    var targetItem: LayoutItem? {
+        get { targetReference?.item }
+        set { targetReference = newValue?.reference }
+    }
+    @exclusivity(unchecked) var targetReference: ItemReference?
+    @exclusivity(unchecked) var targetAttributes = ConstraintAttributes.none
+    @exclusivity(unchecked) var targetIsConstant = false
+    @exclusivity(unchecked) public internal(set) var constant = ConstraintConstant.value(0)
+    @exclusivity(unchecked) public internal(set) var multiplier: Double = 1
+    @exclusivity(unchecked) public internal(set) var priority = LayoutPriority.required
+    @exclusivity(unchecked) public internal(set) var label: String?
+    @exclusivity(unchecked) public internal(set) var location = SourceLocation.system
     /// An error met while the line was written (a missing superview), thrown by the make.
-    var error: LayoutError?
+    @exclusivity(unchecked) var error: LayoutError?
     /// The constraints it materialized into (empty before).
-    public internal(set) var layoutConstraints: [LayoutConstraint] = []
+    @exclusivity(unchecked) public internal(set) var layoutConstraints: [LayoutConstraint] = []
 
     init(item: LayoutItem, attributes: ConstraintAttributes) {
-        self.item = item
+        itemReference = item.reference
         self.attributes = attributes
     }
 

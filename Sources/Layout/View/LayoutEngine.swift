@@ -8,6 +8,7 @@ import Synchronization
 /// The root view's `x` and `y` are pinned to 0 (required); its width and height are strong
 /// edit variables that ``setRootWidth(_:)`` and ``setRootHeight(_:)`` move.
 public final class LayoutEngine {
+    // Stored properties skip the runtime exclusivity check: see ``LayoutItem``.
     /// The solver the tree's variables live in.
     public let solver = Solver()
     /// The root of the tree (named `root` unless given another name).
@@ -18,22 +19,24 @@ public final class LayoutEngine {
     }
     /// Called with every operation the engine does on the solver, in order (for exports and
     /// tests); nil costs nothing.
-    public var solverObserver: ((SolverEvent) -> Void)?
+    @exclusivity(unchecked) public var solverObserver: ((SolverEvent) -> Void)?
 
     let serial: UInt32
+    /// What the items of the tree hold instead of a weak reference (see ``ItemReference``).
+    let reference = EngineReference()
     private static let serials = Atomic<UInt32>(1)
-    private var unnamedCount = 0
-    var rootInstalled = false
+    @exclusivity(unchecked) private var unnamedCount = 0
+    @exclusivity(unchecked) var rootInstalled = false
     private var pendingWidth: Double?, pendingHeight: Double?
     public private(set) var rootSize = Size.zero
 
     /// Every active constraint, in order of activation (removals swap the last one in).
-    var active: [LayoutConstraint] = []
-    var pendingAdds: [LayoutConstraint] = []
-    var pendingRemoves: [LayoutConstraint] = []
-    var dirtyIntrinsic: [View] = []
-    var dirtyStacks: [StackView] = []
-    var dirtyBoxes: [BoxView] = []
+    @exclusivity(unchecked) var active: [LayoutConstraint] = []
+    @exclusivity(unchecked) var pendingAdds: [LayoutConstraint] = []
+    @exclusivity(unchecked) var pendingRemoves: [LayoutConstraint] = []
+    @exclusivity(unchecked) var dirtyIntrinsic: [View] = []
+    @exclusivity(unchecked) var dirtyStacks: [StackView] = []
+    @exclusivity(unchecked) var dirtyBoxes: [BoxView] = []
     /// Failures of the last pass that had any, as the diagnostics report them.
     public private(set) var lastFailures: [UnsatisfiableConstraint] = []
 
@@ -41,10 +44,13 @@ public final class LayoutEngine {
     public init(rootName: String = "root", width: Double? = nil, height: Double? = nil) {
         serial = LayoutEngine.serials.wrappingAdd(1, ordering: .relaxed).oldValue
         root = View(name: rootName)
+        reference.engine = self
         pendingWidth = width
         pendingHeight = height
         attachSubtree(root)
     }
+
+    deinit { reference.engine = nil }
 
     func makeName() -> String {
         unnamedCount += 1

@@ -2,7 +2,11 @@
 /// guide, a safe area. It belongs to a view and has variables of its own.
 public final class LayoutGuide: LayoutItem {
     /// The view the guide was added to.
-    public internal(set) weak var owningView: View?
+    public internal(set) var owningView: View? {
+        get { owningViewReference?.item.map { unsafeDowncast($0, to: View.self) } }
+        set { owningViewReference = newValue?.reference }
+    }
+    var owningViewReference: ItemReference?
     /// The constraints that tie a system guide (margins, safe area) to its view.
     var systemConstraints: [LayoutConstraint] = []
 

@@ -13,12 +13,18 @@ public class View: LayoutItem {
     /// The size a view reports when it has no intrinsic width or height.
     public static let noIntrinsicMetric = -1.0
 
-    public internal(set) weak var superview: View?
-    public internal(set) var subviews: [View] = []
-    public internal(set) var layoutGuides: [LayoutGuide] = []
+    /// The view this one is a subview of (not kept alive by it).
+    public internal(set) var superview: View? {
+        // Only views are ever stored here.
+        get { superviewReference?.item.map { unsafeDowncast($0, to: View.self) } }
+        set { superviewReference = newValue?.reference }
+    }
+    @exclusivity(unchecked) var superviewReference: ItemReference?
+    @exclusivity(unchecked) public internal(set) var subviews: [View] = []
+    @exclusivity(unchecked) public internal(set) var layoutGuides: [LayoutGuide] = []
 
     /// Insets of the margin attributes (`leftMargin`, …); 8 on each side by default.
-    public var layoutMargins = EdgeInsets.all(8) {
+    @exclusivity(unchecked) public var layoutMargins = EdgeInsets.all(8) {
         didSet { if layoutMargins != oldValue { engine?.marginsChanged(of: self) } }
     }
 
@@ -34,7 +40,7 @@ public class View: LayoutItem {
     }
 
     /// Whether the view inherits its superview's direction or forces one.
-    public var semanticContent = SemanticContent.inherit {
+    @exclusivity(unchecked) public var semanticContent = SemanticContent.inherit {
         didSet { if semanticContent != oldValue { engine?.directionChanged() } }
     }
 
@@ -44,9 +50,9 @@ public class View: LayoutItem {
     }
 
     /// A fixed intrinsic content size (`noIntrinsicMetric` in a dimension for none).
-    public var fixedIntrinsicSize: Size? { didSet { invalidateIntrinsicContentSize() } }
+    @exclusivity(unchecked) public var fixedIntrinsicSize: Size? { didSet { invalidateIntrinsicContentSize() } }
     /// Measures the intrinsic content size when set (a label's text metric, …).
-    public var intrinsicSizeProvider: (() -> Size)? { didSet { invalidateIntrinsicContentSize() } }
+    @exclusivity(unchecked) public var intrinsicSizeProvider: (() -> Size)? { didSet { invalidateIntrinsicContentSize() } }
 
     /// Content hugging priority per axis (250 by default): how much the view resists growing
     /// beyond its intrinsic size.
@@ -62,13 +68,13 @@ public class View: LayoutItem {
     }
 
     /// The hugging and compression constraints made for the intrinsic size now in the solver.
-    var intrinsicConstraints: [LayoutConstraint] = []
-    var intrinsicDirty = false
+    @exclusivity(unchecked) var intrinsicConstraints: [LayoutConstraint] = []
+    @exclusivity(unchecked) var intrinsicDirty = false
     /// Scratch mark for subtree walks.
-    var mark = false
+    @exclusivity(unchecked) var mark = false
     var safeAreaInsetsStorage = EdgeInsets.zero
     /// System guides (margins, safe area) made before the view joined an engine.
-    var pendingSystemGuides: [LayoutGuide] = []
+    @exclusivity(unchecked) var pendingSystemGuides: [LayoutGuide] = []
 
     /// A view named `name` (the prefix of its solver variables); an engine names unnamed views.
     public init(name: String = "", intrinsicSize: Size? = nil) {
