@@ -26,6 +26,8 @@ struct ConstraintRecord {
     var sequence: Int = 0
     var redundant = false
     var isEdit = false
+    /// Taken out by a re-derivation and not yet added again (see `SolverCore.flushPending`).
+    var pending = false
 
     var isRequired: Bool { strength >= Strength.required.value }
     var isRequiredEquality: Bool { isRequired && relation == .equal }

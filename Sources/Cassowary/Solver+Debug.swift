@@ -4,6 +4,7 @@
 
 extension Solver: CustomDebugStringConvertible {
     public var debugDescription: String {
+        let size = tableauSize  // adds back what removals deferred, first
         let t = core.tableau
         var out = "Objective\n---------\n\(format(row: Tableau.objective))\n\nTableau\n-------\n"
         for (i, row) in t.rows.enumerated() where i > 1 && row.live {
@@ -17,7 +18,6 @@ extension Solver: CustomDebugStringConvertible {
             out += "\(name(of: v)) = \(currentValue(of: v))\n"
         }
         out += "\nEdit variables\n--------------\n" + editVariables.map { name(of: $0) }.joined(separator: "\n")
-        let size = tableauSize
         out += "\n\n\(size.rows) rows, \(size.cells) cells, \(core.records.filter { $0.state == .ghost }.count) ghosts\n"
         return out
     }

@@ -57,13 +57,33 @@ public final class Solver {
     /// The value in the current solution, read from the tableau without a full update.
     /// - Complexity: O(1).
     public func currentValue(of variable: Variable) -> Double {
-        owns(variable) ? core.tableau.value(of: core.variableSymbol[Int(variable.index)]) : .nan
+        settleQuietly()
+        return owns(variable) ? core.tableau.value(of: core.variableSymbol[Int(variable.index)]) : .nan
     }
 
     /// Writes the current solution into the values ``value(of:)`` returns.
     /// - Complexity: proportional to the variables whose value may have changed since the
     ///   last update, not to all variables.
-    public func updateVariables() { core.updateVariables() }
+    public func updateVariables() {
+        settleQuietly()
+        core.updateVariables()
+    }
+
+    /// Adds back what re-derivations took out (removals defer it, so that removing several
+    /// constraints in a row re-derives their dependents once).
+    @inline(__always) private func settle() throws(SolverError) {
+        if let failure = core.deferredFailure {
+            core.deferredFailure = nil
+            throw failure
+        }
+        if !core.pending.isEmpty { try core.flushPending() }
+    }
+
+    /// ``settle()`` where nothing can throw: a failure (a broken invariant) is thrown by the
+    /// next call that can.
+    private func settleQuietly() {
+        do { try settle() } catch { core.deferredFailure = error }
+    }
 
     @inline(__always) func owns(_ variable: Variable) -> Bool {
         variable.solverSerial == serial && variable.index >= 0 && Int(variable.index) < names.count
@@ -80,6 +100,7 @@ public final class Solver {
     public func add(_ constraint: Constraint) throws(SolverError) {
         if isActive(constraint) { throw .duplicateConstraint(constraint) }
         try validate(constraint)
+        try settle()
         let slot = core.allocateSlot(for: constraint)
         do {
             try core.insert(slot)
@@ -114,12 +135,14 @@ public final class Solver {
     /// Whether the constraint was found implied by the others when it was (last) added:
     /// a required equality that reduced to `0 = 0` and so has no row.
     public func isRedundant(_ constraint: Constraint) -> Bool {
-        isActive(constraint) && core.records[Int(constraint.slot)].redundant
+        settleQuietly()
+        return isActive(constraint) && core.records[Int(constraint.slot)].redundant
     }
 
     /// Every constraint in the solver that is currently redundant, in order of addition.
     public var redundantConstraints: [Constraint] {
-        core.records.filter { $0.state == .active && $0.redundant }
+        settleQuietly()
+        return core.records.filter { $0.state == .active && $0.redundant }
             .sorted { $0.sequence < $1.sequence }
             .compactMap { $0.constraint }
     }
@@ -154,6 +177,7 @@ public final class Solver {
         guard owns(variable) else { throw .foreignVariable(variable) }
         guard core.editSlot[Int(variable.index)] == none else { throw .duplicateEditVariable(variable) }
         guard !strength.isRequired else { throw .requiredEditStrength(variable) }
+        try settle()
         let constraint = Constraint(expression: Expression(variable), relation: .equal,
                                     strength: strength, label: "edit \(names[Int(variable.index)])")
         let slot = core.allocateSlot(for: constraint)
@@ -198,6 +222,7 @@ public final class Solver {
             throw .unknownEditVariable(variable)
         }
         guard value.isFinite else { throw .nonFinite("suggested value \(value) for \(names[Int(variable.index)])") }
+        try settle()
         try core.suggest(value, editSlot: core.editSlot[Int(variable.index)])
     }
 
@@ -222,6 +247,7 @@ public final class Solver {
 
     /// Rows in the tableau (objectives excluded) and cells in them.
     public var tableauSize: (rows: Int, cells: Int) {
+        settleQuietly()
         let objectiveCells = core.tableau.rows[0].cells.count + core.tableau.rows[1].cells.count
         return (core.tableau.liveRowCount, core.tableau.cellCount - objectiveCells)
     }

@@ -5,6 +5,13 @@
 extension SolverCore {
     mutating func remove(_ slot: Slot) throws(SolverError) {
         let record = records[Int(slot)]
+        if record.pending {
+            // Out of the tableau already, waiting to be re-derived: forgetting it is enough.
+            records[Int(slot)].pending = false
+            pending.removeAll { $0 == slot }
+            freeSlot(slot)
+            return
+        }
         if record.isRequiredEquality {
             if record.row == none {
                 freeSlot(slot)  // redundant: it contributed nothing to any row
@@ -97,9 +104,23 @@ extension SolverCore {
         }
         if objectiveTouched { rebuildObjective() }
         try tableau.optimize(Tableau.objective)
+        for s in again { records[Int(s)].pending = true }
+        pending += again
+    }
+
+    /// Adds back the constraints that re-derivations took out, in their original order.
+    ///
+    /// Deferred until the solver is next asked for something (an add, a suggestion, values),
+    /// so that removing several constraints in a row — all the lines of a view — re-derives
+    /// their shared dependents once, not once per removal.
+    mutating func flushPending() throws(SolverError) {
+        guard !pending.isEmpty else { return }
+        var again = pending
+        pending.removeAll(keepingCapacity: true)
         again.sort { records[Int($0)].sequence < records[Int($1)].sequence }
         tableau.counters.rederivedConstraints += again.count
         for s in again {
+            records[Int(s)].pending = false
             do {
                 try insert(s)
             } catch {

@@ -12,6 +12,10 @@ struct SolverCore {
     var editCount = 0
     /// Per-slot scratch for graph walks; all false between operations.
     var marks: [Bool] = []
+    /// Constraints a re-derivation took out, to be added again by `flushPending`.
+    var pending: [Slot] = []
+    /// A failure of a deferred re-derivation met where nothing could throw; thrown next.
+    var deferredFailure: SolverError?
 
     mutating func addVariable() {
         let index = Int32(variableSymbol.count)
