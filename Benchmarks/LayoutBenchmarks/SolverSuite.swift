@@ -6,11 +6,12 @@ import Harness
 enum SolverSuite {
     static func register(into registry: inout BenchmarkRegistry) {
         for workload in Workload.allCases {
-            for n in Workload.defaultSizes + Workload.fullSizes {
+            for n in Workload.defaultSizes + Workload.fullSizes + Workload.scaleSizes {
                 let documents = DocumentCache(workload: workload, n: n)
+                let phases: [Phase] = n > 100_000 ? [.build, .resize] : [.build, .resize, .churn]
                 registry.register(workload: workload.rawValue, variant: "solver", n: n, suite: suiteLevel(n: n),
-                                  phases: [.build, .resize, .churn]) { context in
-                    try run(documents.document, in: context)
+                                  phases: phases) { context in
+                    try run(documents.document, measuresChurn: phases.contains(.churn), in: context)
                 }
             }
         }
@@ -22,7 +23,7 @@ enum SolverSuite {
 
     /// One iteration: a fresh solver built, then every resize and churn step, each timed on
     /// its own; the `x` checks run afterwards, untimed, and a mismatch fails the benchmark.
-    static func run(_ document: CsysDocument, in context: BenchmarkContext) throws {
+    static func run(_ document: CsysDocument, measuresChurn: Bool = true, in context: BenchmarkContext) throws {
         let program = CsysProgram(document)
         let solver = program.solver
         try context.measure(.build, counters: { counterValues(solver) }) { try program.build() }
@@ -32,7 +33,7 @@ enum SolverSuite {
         }
         // Every churn step restores the system, so running a spread of them is fair; on chain
         // and nested a step costs Θ(n), and all n/100 of them would dominate the run.
-        let churn = measuredChurnSteps(program.churnSteps.count)
+        let churn = measuresChurn ? measuredChurnSteps(program.churnSteps.count) : []
         for (k, step) in program.churnSteps.enumerated() where churn.contains(k) {
             try context.measure(.churn, counters: { counterValues(solver) }) { try program.run(step) }
         }

@@ -5,6 +5,9 @@ public enum Workload: String, CaseIterable, Sendable {
     /// The sizes of workloads.md: the default suite runs up to 10 000, the full one beyond.
     public static let defaultSizes = [100, 1_000, 10_000]
     public static let fullSizes = [100_000]
+    /// The solver-level scale check of the full suite: build and resize only (a churn step
+    /// on chain or nested costs Θ(n), and n/100 of them would take hours).
+    public static let scaleSizes = [1_000_000]
 
     /// Root width of resize step k (k = 0…19): W = 320 + 37·k.
     public static func resizeWidth(_ k: Int) -> Double { Double(320 + 37 * k) }
