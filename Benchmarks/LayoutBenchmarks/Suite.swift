@@ -20,7 +20,7 @@ public enum Suite {
                 workload: "calibration-sort", variant: "stdlib", n: n, suite: n == 100 ? .smoke : .default,
                 phases: [.build, "sort"]
             ) { context in
-                var generator = SplitMix(seed: UInt64(n))
+                var generator = SeededGenerator(seed: UInt64(n))  // the harness's SplitMix64
                 let values = context.measure(.build) {
                     (0..<n).map { _ in Double(generator.next() >> 11) }
                 }
@@ -51,17 +51,4 @@ public enum Suite {
 private final class Box {
     let value: Int
     init(value: Int) { self.value = value }
-}
-
-/// A tiny seeded generator so calibration inputs are the same on every run.
-private struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
 }
