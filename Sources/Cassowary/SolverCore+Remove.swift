@@ -63,14 +63,23 @@ extension SolverCore {
     /// `removeConstraintEffects`).
     private mutating func removeErrorsFromObjective(_ record: ConstraintRecord) {
         guard !record.isRequired else { return }
-        let errors = record.relation == .equal ? [record.marker, record.other] : [record.other]
-        for symbol in errors {
-            let basic = tableau.basicRow[Int(symbol)]
-            if basic != none {
-                tableau.add(row: basic, times: -record.strength, to: Tableau.objective)
-            } else {
-                tableau.add(symbol: symbol, coefficient: -record.strength, to: Tableau.objective)
-            }
+        addErrorsToObjective(of: record, times: -1)
+    }
+
+    /// `objective += factor · strength · (the record's error symbols)`, each basic error
+    /// replaced by its row.
+    private mutating func addErrorsToObjective(of record: ConstraintRecord, times factor: Double) {
+        let weight = factor * record.strength
+        if record.relation == .equal { addToObjective(record.marker, weight) }
+        addToObjective(record.other, weight)
+    }
+
+    private mutating func addToObjective(_ symbol: SymbolID, _ weight: Double) {
+        let basic = tableau.basicRow[Int(symbol)]
+        if basic != none {
+            tableau.add(row: basic, times: weight, to: Tableau.objective)
+        } else {
+            tableau.add(symbol: symbol, coefficient: weight, to: Tableau.objective)
         }
     }
 
@@ -135,15 +144,7 @@ extension SolverCore {
     mutating func rebuildObjective() {
         tableau.clearRow(Tableau.objective)
         for record in records where record.state == .active && !record.isRequired && record.marker != none {
-            let errors = record.relation == .equal ? [record.marker, record.other] : [record.other]
-            for symbol in errors {
-                let basic = tableau.basicRow[Int(symbol)]
-                if basic != none {
-                    tableau.add(row: basic, times: record.strength, to: Tableau.objective)
-                } else {
-                    tableau.add(symbol: symbol, coefficient: record.strength, to: Tableau.objective)
-                }
-            }
+            addErrorsToObjective(of: record, times: 1)
         }
     }
 }
