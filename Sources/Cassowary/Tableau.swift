@@ -62,9 +62,12 @@ struct Tableau {
     /// Returns a slack or error symbol to the pool once no row mentions it.
     mutating func releaseSymbol(_ symbol: SymbolID) {
         guard symbol != none else { return }
-        // Numerically the symbol has cancelled out everywhere; drop any residue.
+        // A removed constraint's symbols cancel out of every row. Should one still be basic,
+        // its row carries another constraint's relation: keep both, as Kiwi keeps dead error
+        // symbols, rather than drop a relation; the symbol is just not recycled.
+        if basicRow[Int(symbol)] != none { return }
+        // Numerically it has cancelled out everywhere; drop any residue.
         while let entry = columns[Int(symbol)].last { removeCell(row: entry.row, at: Int(entry.cellPosition)) }
-        if basicRow[Int(symbol)] != none { dropRow(basicRow[Int(symbol)]) }
         symbolOwner[Int(symbol)] = none
         freeSymbols.append(symbol)
     }
