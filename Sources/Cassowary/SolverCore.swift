@@ -17,11 +17,16 @@ struct SolverCore {
     /// A failure of a deferred re-derivation met where nothing could throw; thrown next.
     var deferredFailure: SolverError?
 
-    mutating func addVariable() {
-        let index = Int32(variableSymbol.count)
-        variableSymbol.append(tableau.newSymbol(.external, owner: none, variable: index))
-        values.append(0)
-        editSlot.append(none)
+    /// Makes `count` variables: one external symbol each, value 0, no edit.
+    mutating func addVariables(_ count: Int) {
+        let first = Int32(variableSymbol.count)
+        for k in 0..<Int32(count) {
+            variableSymbol.append(tableau.newSymbol(.external, owner: none, variable: first + k))
+        }
+        for _ in 0..<count {
+            values.append(0)
+            editSlot.append(none)
+        }
     }
 
     mutating func allocateSlot(for constraint: Constraint) -> Slot {

@@ -15,3 +15,25 @@ public struct Variable: Hashable, Sendable {
         self.solverSerial = solverSerial
     }
 }
+
+/// Variables made together by ``Solver/makeVariables(_:suffixes:)``: consecutive indices in
+/// one solver, in the order of the suffixes.
+public struct VariableGroup: RandomAccessCollection, Sendable {
+    let first: Int32
+    let length: Int32
+    let solverSerial: UInt32
+
+    init(first: Int32, count: Int32, solverSerial: UInt32) {
+        self.first = first
+        self.length = count
+        self.solverSerial = solverSerial
+    }
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { Int(length) }
+
+    public subscript(position: Int) -> Variable {
+        precondition(position >= 0 && position < Int(length), "variable group index out of range")
+        return Variable(index: first + Int32(position), solverSerial: solverSerial)
+    }
+}

@@ -14,6 +14,24 @@ final class SolverBasicsTests: XCTestCase {
         XCTAssertEqual(solver.currentValue(of: y), 25)
     }
 
+    func testVariableGroupsAreConsecutiveAndNamedByTheirSuffixes() throws {
+        let solver = Solver()
+        let before = solver.makeVariable()
+        let group = solver.makeVariables("v3", suffixes: [".x", ".y", ".w", ".h"])
+        let after = solver.makeVariable("z")
+        XCTAssertEqual(group.count, 4)
+        XCTAssertEqual(group.map(\.index), [1, 2, 3, 4])
+        XCTAssertEqual(group.map { solver.name(of: $0) }, ["v3.x", "v3.y", "v3.w", "v3.h"])
+        XCTAssertEqual([solver.name(of: before), solver.name(of: after)], ["v#0", "z"])
+        XCTAssertEqual(solver.variableCount, 6)
+        try solver.add(group[2] == 2 * group[0] + 1)
+        try solver.add(group[0] == 4)
+        solver.updateVariables()
+        XCTAssertEqual(solver.value(of: group[2]), 9)
+        XCTAssertEqual(solver.makeVariables("empty", suffixes: []).count, 0)
+        XCTAssertEqual(solver.variableCount, 6)
+    }
+
     func testStrengthsDecideBetweenConflictingSoftConstraints() throws {
         let solver = Solver()
         let x = solver.makeVariable("x")
