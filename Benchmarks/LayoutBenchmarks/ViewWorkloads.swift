@@ -16,9 +16,11 @@ final class ViewWorkloadRun {
     let n: Int
     let variant: ViewVariant
     let engine = LayoutEngine()
-    private(set) var views: [View] = []
-    private var descriptions: [[ConstraintDescription]] = []
-    private(set) var constraints: [[LayoutConstraint]] = []
+    // The run's own bookkeeping skips the runtime exclusivity check (one thread, no
+    // overlapping access): its cost would be charged to the layer's phases.
+    @exclusivity(unchecked) private(set) var views: [View] = []
+    @exclusivity(unchecked) private var descriptions: [[ConstraintDescription]] = []
+    @exclusivity(unchecked) private(set) var constraints: [[LayoutConstraint]] = []
 
     init(workload: Workload, n: Int, variant: ViewVariant) {
         self.workload = workload

@@ -47,6 +47,34 @@ final class LayoutErrorTests: XCTestCase {
         withExtendedLifetime(other) {}
     }
 
+    func testConstraintsToAReleasedOrDetachedItem() throws {
+        let engine = makeEngine()
+        let a = addView("a", to: engine.root)
+        var b: View? = addView("b", to: engine.root)
+        let toB = try XCTUnwrap(b.map { LayoutConstraint(a, .left, .equal, $0, .right) })
+        b?.removeFromSuperview()
+        XCTAssertThrowsError(try engine.activate([toB])) { error in
+            guard case LayoutError.noCommonAncestor(_, let first, let second) = error else { return XCTFail("\(error)") }
+            XCTAssertEqual([first, second], ["a", "b"], "b left the tree")
+        }
+        b = nil
+        XCTAssertThrowsError(try engine.activate([toB])) { error in
+            guard case LayoutError.notInLayoutTree(_, let item) = error else { return XCTFail("\(error)") }
+            XCTAssertEqual(item, "a released item")
+        }
+        let detached = addView("d", to: engine.root)
+        let fromDetached = LayoutConstraint(detached, .width, .equal, constant: 10)
+        detached.removeFromSuperview()
+        XCTAssertThrowsError(try engine.activate([fromDetached])) { error in
+            guard case LayoutError.notInLayoutTree(_, let item) = error else { return XCTFail("\(error)") }
+            XCTAssertEqual(item, "d")
+        }
+        engine.root.addSubview(detached)
+        try engine.activate([fromDetached])
+        try engine.layoutIfNeeded()
+        XCTAssertEqual(detached.frame.width, 10)
+    }
+
     func testEqualToSuperviewWithoutASuperview() {
         let loose = View(name: "loose")
         let line = #line + 1

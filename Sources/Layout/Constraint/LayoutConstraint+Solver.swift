@@ -38,10 +38,13 @@ extension LayoutConstraint {
     /// Auto Layout does: `a.leading == b.leading + 8` becomes `a.right == b.right − 8`, and an
     /// inequality turns around.
     func makeSolverConstraint() -> Constraint? {
-        guard let first = firstItem else { return nil }
+        // The variables come from the references the constraint holds; the item itself is
+        // read only for a direction, margins or a baseline.
+        let firstRef = firstReference
+        guard firstRef.item != nil else { return nil }
         var a = firstAttribute, b = secondAttribute
         var c = constant, rel = relation
-        let direction = a.isDirectional ? first.effectiveLayoutDirection : .leftToRight
+        let direction = a.isDirectional ? (firstRef.item?.effectiveLayoutDirection ?? .leftToRight) : .leftToRight
         if a.isDirectional {
             if direction == .rightToLeft {
                 a = a.mirrored
@@ -54,67 +57,74 @@ extension LayoutConstraint {
             }
         }
         builtDirection = direction
-        var terms: [Term] = []
-        terms.reserveCapacity(4)
-        var k = LayoutConstraint.append(first, a, 1, to: &terms)
-        if let b, let second = secondItem {
-            k += LayoutConstraint.append(second, b, -multiplier, to: &terms)
+        let secondRef = b == nil ? nil : secondReference
+        // The terms go to a fixed buffer first, then into an array literal of the exact size:
+        // an empty array grown with reserveCapacity went through a copy path, and
+        // `Array(unsafeUninitializedCapacity:)` looked up the storage's generic metadata on
+        // every call (~240 and ~590 instructions a constraint, callgrind).
+        var terms = TermWriter()
+        var k = LayoutConstraint.append(firstRef, a, 1, to: &terms)
+        if let b, let secondRef {
+            k += LayoutConstraint.append(secondRef, b, -multiplier, to: &terms)
         }
         k -= c
-        let expression = Expression(terms: terms, constant: k == 0 ? 0 : k)
+        let expression = Expression(terms: terms.terms, constant: k == 0 ? 0 : k)
         return Constraint(expression: expression, relation: rel, strength: priority.strength, label: identifier)
     }
 
     /// Appends `factor × attribute(item)` to `terms`; returns the constant part times factor.
     @inline(__always)
-    static func append(_ item: LayoutItem, _ attribute: LayoutAttribute, _ factor: Double,
-                       to terms: inout [Term]) -> Double {
+    static func append(_ ref: ItemReference, _ attribute: LayoutAttribute, _ factor: Double,
+                       to terms: inout TermWriter) -> Double {
+        let v = ref.variables
         switch attribute {
         case .left, .leading:
-            terms.append(Term(item.x, factor)); return 0
+            terms.append(Term(v.x, factor)); return 0
         case .top:
-            terms.append(Term(item.y, factor)); return 0
+            terms.append(Term(v.y, factor)); return 0
         case .right, .trailing:
-            terms.append(Term(item.x, factor)); terms.append(Term(item.w, factor)); return 0
+            terms.append(Term(v.x, factor)); terms.append(Term(v.w, factor)); return 0
         case .bottom:
-            terms.append(Term(item.y, factor)); terms.append(Term(item.h, factor)); return 0
+            terms.append(Term(v.y, factor)); terms.append(Term(v.h, factor)); return 0
         case .width:
-            terms.append(Term(item.w, factor)); return 0
+            terms.append(Term(v.w, factor)); return 0
         case .height:
-            terms.append(Term(item.h, factor)); return 0
+            terms.append(Term(v.h, factor)); return 0
         case .centerX:
-            terms.append(Term(item.x, factor)); terms.append(Term(item.w, 0.5 * factor)); return 0
+            terms.append(Term(v.x, factor)); terms.append(Term(v.w, 0.5 * factor)); return 0
         case .centerY:
-            terms.append(Term(item.y, factor)); terms.append(Term(item.h, 0.5 * factor)); return 0
+            terms.append(Term(v.y, factor)); terms.append(Term(v.h, 0.5 * factor)); return 0
         case .firstBaseline:
-            terms.append(Term(item.y, factor))
-            guard let offset = item.firstBaselineFromTop else {
-                terms.append(Term(item.h, factor)); return 0
+            terms.append(Term(v.y, factor))
+            guard let offset = ref.item?.firstBaselineFromTop else {
+                terms.append(Term(v.h, factor)); return 0
             }
             return offset * factor
         case .lastBaseline:
-            terms.append(Term(item.y, factor)); terms.append(Term(item.h, factor))
-            return -item.lastBaselineFromBottom * factor
+            terms.append(Term(v.y, factor)); terms.append(Term(v.h, factor))
+            return -(ref.item?.lastBaselineFromBottom ?? 0) * factor
         case .leftMargin, .leadingMargin:
-            terms.append(Term(item.x, factor)); return item.marginInsets.left * factor
+            terms.append(Term(v.x, factor)); return margins(ref).left * factor
         case .rightMargin, .trailingMargin:
-            terms.append(Term(item.x, factor)); terms.append(Term(item.w, factor))
-            return -item.marginInsets.right * factor
+            terms.append(Term(v.x, factor)); terms.append(Term(v.w, factor))
+            return -margins(ref).right * factor
         case .topMargin:
-            terms.append(Term(item.y, factor)); return item.marginInsets.top * factor
+            terms.append(Term(v.y, factor)); return margins(ref).top * factor
         case .bottomMargin:
-            terms.append(Term(item.y, factor)); terms.append(Term(item.h, factor))
-            return -item.marginInsets.bottom * factor
+            terms.append(Term(v.y, factor)); terms.append(Term(v.h, factor))
+            return -margins(ref).bottom * factor
         case .centerXWithinMargins:
-            let m = item.marginInsets
-            terms.append(Term(item.x, factor)); terms.append(Term(item.w, 0.5 * factor))
+            let m = margins(ref)
+            terms.append(Term(v.x, factor)); terms.append(Term(v.w, 0.5 * factor))
             return (m.left - m.right) / 2 * factor
         case .centerYWithinMargins:
-            let m = item.marginInsets
-            terms.append(Term(item.y, factor)); terms.append(Term(item.h, 0.5 * factor))
+            let m = margins(ref)
+            terms.append(Term(v.y, factor)); terms.append(Term(v.h, 0.5 * factor))
             return (m.top - m.bottom) / 2 * factor
         }
     }
+
+    private static func margins(_ ref: ItemReference) -> EdgeInsets { ref.item?.marginInsets ?? .zero }
 
     /// Whether the constraint reads a margin, so a change of margins must rebuild it.
     var usesMargins: Bool {
@@ -126,6 +136,40 @@ extension LayoutConstraint {
         case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
              .centerXWithinMargins, .centerYWithinMargins: return true
         default: return false
+        }
+    }
+}
+
+/// The terms of one constraint, at most four (one attribute writes at most two, and a
+/// constraint relates at most two attributes), kept inline until they are complete.
+struct TermWriter {
+    private var t0, t1, t2, t3: Term
+    private var count = 0
+
+    init() {
+        let unused = Term(Variable.placeholder, 0)
+        (t0, t1, t2, t3) = (unused, unused, unused, unused)
+    }
+
+    @inline(__always)
+    mutating func append(_ term: Term) {
+        switch count {
+        case 0: t0 = term
+        case 1: t1 = term
+        case 2: t2 = term
+        default: t3 = term
+        }
+        count += 1
+    }
+
+    /// An array of exactly the terms written.
+    var terms: [Term] {
+        switch count {
+        case 0: return []
+        case 1: return [t0]
+        case 2: return [t0, t1]
+        case 3: return [t0, t1, t2]
+        default: return [t0, t1, t2, t3]
         }
     }
 }

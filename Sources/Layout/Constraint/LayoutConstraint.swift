@@ -43,15 +43,25 @@ public final class LayoutConstraint: CustomStringConvertible {
     @exclusivity(unchecked) var builtDirection = LayoutDirection.leftToRight
 
     /// A constraint between two items, or against a constant when `secondItem` is nil.
-    public init(_ firstItem: LayoutItem, _ firstAttribute: LayoutAttribute, _ relation: Relation,
-                _ secondItem: LayoutItem? = nil, _ secondAttribute: LayoutAttribute? = nil,
-                multiplier: Double = 1, constant: Double = 0, priority: LayoutPriority = .required,
-                label: String? = nil, location: SourceLocation = .system) {
-        firstReference = firstItem.reference
+    public convenience init(_ firstItem: LayoutItem, _ firstAttribute: LayoutAttribute, _ relation: Relation,
+                            _ secondItem: LayoutItem? = nil, _ secondAttribute: LayoutAttribute? = nil,
+                            multiplier: Double = 1, constant: Double = 0, priority: LayoutPriority = .required,
+                            label: String? = nil, location: SourceLocation = .system) {
+        self.init(firstReference: firstItem.reference, firstAttribute, relation, secondReference: secondItem?.reference,
+                  secondAttribute, multiplier: multiplier, constant: constant, priority: priority,
+                  label: label, location: location)
+    }
+
+    /// The same from the items' references (what the DSL holds), so that making a constraint
+    /// neither loads nor retains the items.
+    init(firstReference: ItemReference, _ firstAttribute: LayoutAttribute, _ relation: Relation,
+         secondReference: ItemReference?, _ secondAttribute: LayoutAttribute?,
+         multiplier: Double, constant: Double, priority: LayoutPriority, label: String?, location: SourceLocation) {
+        self.firstReference = firstReference
         self.firstAttribute = firstAttribute
         self.relation = relation
-        secondReference = secondItem?.reference
-        self.secondAttribute = secondItem == nil ? nil : (secondAttribute ?? firstAttribute)
+        self.secondReference = secondReference
+        self.secondAttribute = secondReference == nil ? nil : (secondAttribute ?? firstAttribute)
         self.multiplier = multiplier
         self.constant = constant
         self.priority = priority

@@ -9,17 +9,23 @@ extension ConstraintDescription {
     /// - Complexity: O(attributes); one array and one object per constraint.
     public func materialize() throws(LayoutError) -> [LayoutConstraint] {
         if let error { throw error }
-        guard let item else { return [] }
+        // The constraints take the item references the description holds: the items
+        // themselves are loaded (and retained) only for a name, a direction or a superview.
+        let itemRef = itemReference
+        guard itemRef.item != nil else { return [] }
         guard let relation else {
-            throw .missingRelation(view: item.name, attributes: attributeNames, location: location)
+            throw .missingRelation(view: itemRef.item?.name ?? "?", attributes: attributeNames, location: location)
         }
         // Only leading/trailing read the direction (a walk up the tree): skip it otherwise, or
         // a deep tree would pay for its depth on every line.
         let direction = attributes.rawValue & ConstraintDescription.directionalMask != 0 && isInsets
-            ? item.effectiveLayoutDirection : .leftToRight
+            ? (itemRef.item?.effectiveLayoutDirection ?? .leftToRight) : .leftToRight
         var made: [LayoutConstraint] = []
-        made.reserveCapacity(attributes.count)
-        let target = targetItem
+        // One attribute (the common line) makes an array literal of one: reserving capacity
+        // in an empty array took a slow path of the standard library (~240 instructions).
+        if attributes.count > 1 { made.reserveCapacity(attributes.count) }
+        let targetRef = targetReference
+        var superviewRef: ItemReference?
         // The attributes' bits in expansion order, in a plain loop: a closure cannot throw the
         // typed error, and carrying it out in an optional copied a `LayoutError?` per attribute.
         var bits = attributes.rawValue
@@ -28,16 +34,19 @@ extension ConstraintDescription {
             bits &= bits &- 1
             guard let from = LayoutAttribute(rawValue: index) else { continue }
             let to = relatedAttribute(for: from)
-            var second: LayoutItem? = target
-            if second == nil && !to.isDimension {
-                second = item.referenceView
-                if second == nil {
-                    throw .noSuperview(view: item.name, call: "\(from).equalTo(constant)", location: location)
+            var secondRef = targetRef
+            if secondRef == nil && !to.isDimension {
+                if superviewRef == nil { superviewRef = itemRef.item?.referenceViewReference }
+                guard let superviewRef else {
+                    throw .noSuperview(view: itemRef.item?.name ?? "?", call: "\(from).equalTo(constant)", location: location)
                 }
+                secondRef = superviewRef
             }
-            made.append(LayoutConstraint(item, from, relation, second, second == nil ? nil : to,
-                                         multiplier: multiplier, constant: constant.value(for: to, direction: direction),
-                                         priority: priority, label: label, location: location))
+            let constraint = LayoutConstraint(firstReference: itemRef, from, relation, secondReference: secondRef,
+                                         secondRef == nil ? nil : to, multiplier: multiplier,
+                                         constant: constant.value(for: to, direction: direction),
+                                         priority: priority, label: label, location: location)
+            if made.capacity == 0 && bits == 0 { made = [constraint] } else { made.append(constraint) }
         }
         layoutConstraints = made
         return made

@@ -28,8 +28,8 @@ extension ConstraintMakerRelatable {
             d.targetIsConstant = true
             d.constant = constant
         case .superview:
-            if let superview = d.item?.referenceView {
-                d.targetItem = superview
+            if let superview = d.itemReference.item?.referenceViewReference {
+                d.targetReference = superview
             } else {
                 d.error = .noSuperview(view: d.item?.name ?? "?", call: "\(d.attributeNames).\(call())", location: d.location)
             }

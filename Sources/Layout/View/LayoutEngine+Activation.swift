@@ -25,15 +25,15 @@ extension LayoutEngine {
 
     func check(_ c: LayoutConstraint) throws(LayoutError) {
         try c.validate()
-        guard let first = c.firstItem, first.engine === self, first.variablesEngine == serial else {
+        // Read through the references: an item that is gone or outside this tree has another
+        // serial there (its deinit and detach clear it), and nothing is retained.
+        guard c.firstReference.engineSerial == serial else {
             throw .notInLayoutTree(c.summary, item: c.firstItem?.name ?? "a released item")
         }
-        if c.secondAttribute != nil {
-            guard let second = c.secondItem else { throw .notInLayoutTree(c.summary, item: "a released item") }
+        if c.secondAttribute != nil, let second = c.secondReference, second.engineSerial != serial {
+            guard let item = second.item else { throw .notInLayoutTree(c.summary, item: "a released item") }
             // One engine has one tree: two items of this engine always share its root.
-            guard second.engine === self, second.variablesEngine == serial else {
-                throw .noCommonAncestor(c.summary, first: first.name, second: second.name)
-            }
+            throw .noCommonAncestor(c.summary, first: c.firstItem?.name ?? "?", second: item.name)
         }
     }
 

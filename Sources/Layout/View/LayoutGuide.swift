@@ -14,5 +14,6 @@ public final class LayoutGuide: LayoutItem {
     override public init(name: String = "") { super.init(name: name) }
 
     override var referenceView: View? { owningView }
+    override var referenceViewReference: ItemReference? { owningViewReference }
     override var hierarchyView: View? { owningView }
 }

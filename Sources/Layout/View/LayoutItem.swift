@@ -14,13 +14,18 @@ public class LayoutItem {
     /// The engine of the tree the item is in, if any.
     public internal(set) var engine: LayoutEngine? {
         get { engineReference?.engine }
-        set { engineReference = newValue?.reference }
+        set {
+            engineReference = newValue?.reference
+            reference.engineSerial = newValue?.serial ?? 0
+        }
     }
     @exclusivity(unchecked) var engineReference: EngineReference?
-    /// x, y, w, h in the engine's solver (valid while `engine` is set).
-    @exclusivity(unchecked) var x = Variable.placeholder, y = Variable.placeholder, w = Variable.placeholder, h = Variable.placeholder
-    /// The serial of the engine the variables were made in (0: none yet).
-    @exclusivity(unchecked) var variablesEngine: UInt32 = 0
+    /// x, y, w, h in the engine's solver (valid while `engine` is set); kept in the reference,
+    /// where constraints read them.
+    var x: Variable { reference.variables.x }
+    var y: Variable { reference.variables.y }
+    var w: Variable { reference.variables.w }
+    var h: Variable { reference.variables.h }
     /// Descriptions made with `snp.makeConstraints` (what `remake`, `update` and `remove` see).
     @exclusivity(unchecked) var madeDescriptions: [ConstraintDescription] = []
 
@@ -32,10 +37,15 @@ public class LayoutItem {
         reference.item = self
     }
 
-    deinit { reference.item = nil }
+    deinit {
+        reference.item = nil
+        reference.engineSerial = 0
+    }
 
     /// The view whose coordinates frames are relative to: a view's superview, a guide's owner.
     var referenceView: View? { nil }
+    /// The reference of ``referenceView``, read without loading the view.
+    var referenceViewReference: ItemReference? { nil }
 
     /// The view the item belongs to in the tree, for common-ancestor checks.
     var hierarchyView: View? { nil }
@@ -51,17 +61,17 @@ public class LayoutItem {
     var firstBaselineFromTop: Double? { nil }
     var lastBaselineFromBottom: Double { 0 }
 
+    /// The suffixes of an item's variable names, in the order of `x y w h`.
+    static let variableSuffixes: [StaticString] = [".x", ".y", ".w", ".h"]
+
     /// Makes the item's variables in `engine`'s solver, unless it has them already.
     func attach(to engine: LayoutEngine) {
         self.engine = engine
-        guard variablesEngine != engine.serial else { return }
+        guard reference.variablesEngine != engine.serial else { return }
         if name.isEmpty { name = engine.makeName() }
-        let solver = engine.solver
-        x = solver.makeVariable(name + ".x")
-        y = solver.makeVariable(name + ".y")
-        w = solver.makeVariable(name + ".w")
-        h = solver.makeVariable(name + ".h")
-        variablesEngine = engine.serial
+        let group = engine.solver.makeVariables(name, suffixes: LayoutItem.variableSuffixes)
+        reference.variables = ItemVariables(x: group[0], y: group[1], w: group[2], h: group[3])
+        reference.variablesEngine = engine.serial
     }
 
     /// The frame in the root's coordinates, from the last solve (zero outside an engine).

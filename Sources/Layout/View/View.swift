@@ -107,6 +107,7 @@ public class View: LayoutItem {
     }
 
     override var referenceView: View? { superview }
+    override var referenceViewReference: ItemReference? { superviewReference }
     override var hierarchyView: View? { self }
     override var marginInsets: EdgeInsets { layoutMargins }
 
