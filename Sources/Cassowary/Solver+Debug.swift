@@ -35,9 +35,9 @@ extension Solver: CustomDebugStringConvertible {
     private func symbol(_ id: SymbolID) -> String {
         guard id >= 0 else { return "-" }
         let t = core.tableau
-        switch t.kinds[Int(id)] {
+        switch t.symbols[Int(id)].kind {
         case .external:
-            let v = Int(t.symbolVariable[Int(id)])
+            let v = Int(t.symbols[Int(id)].variable)
             return variable(at: v).map { name(of: $0) } ?? "x\(id)"
         case .slack: return "s\(id)"
         case .error: return "e\(id)"

@@ -73,14 +73,14 @@ public final class Solver {
 
     /// The value written by the last ``updateVariables()``.
     public func value(of variable: Variable) -> Double {
-        owns(variable) ? core.values[Int(variable.index)] : .nan
+        owns(variable) ? core.variables[Int(variable.index)].value : .nan
     }
 
     /// The value in the current solution, read from the tableau without a full update.
     /// - Complexity: O(1).
     public func currentValue(of variable: Variable) -> Double {
         settleQuietly()
-        return owns(variable) ? core.tableau.value(of: core.variableSymbol[Int(variable.index)]) : .nan
+        return owns(variable) ? core.tableau.value(of: core.variables[Int(variable.index)].symbol) : .nan
     }
 
     /// Writes the current solution into the values ``value(of:)`` returns.
@@ -197,7 +197,7 @@ public final class Solver {
     ///   ``SolverError/requiredEditStrength(_:)``, ``SolverError/foreignVariable(_:)``.
     public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
         guard owns(variable) else { throw .foreignVariable(variable) }
-        guard core.editSlot[Int(variable.index)] == none else { throw .duplicateEditVariable(variable) }
+        guard core.variables[Int(variable.index)].editSlot == none else { throw .duplicateEditVariable(variable) }
         guard !strength.isRequired else { throw .requiredEditStrength(variable) }
         try settle()
         let constraint = Constraint(expression: Expression(variable), relation: .equal,
@@ -210,27 +210,27 @@ public final class Solver {
             core.freeSlot(slot)
             throw error
         }
-        core.editSlot[Int(variable.index)] = slot
+        core.variables[Int(variable.index)].editSlot = slot
         core.editCount += 1
     }
 
     /// - Throws: ``SolverError/unknownEditVariable(_:)``.
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
-        guard owns(variable), core.editSlot[Int(variable.index)] != none else {
+        guard owns(variable), core.variables[Int(variable.index)].editSlot != none else {
             throw .unknownEditVariable(variable)
         }
-        try core.remove(core.editSlot[Int(variable.index)])
-        core.editSlot[Int(variable.index)] = none
+        try core.remove(core.variables[Int(variable.index)].editSlot)
+        core.variables[Int(variable.index)].editSlot = none
         core.editCount -= 1
     }
 
     public func hasEditVariable(_ variable: Variable) -> Bool {
-        owns(variable) && core.editSlot[Int(variable.index)] != none
+        owns(variable) && core.variables[Int(variable.index)].editSlot != none
     }
 
     /// The edit variables, in order of creation of the variables.
     public var editVariables: [Variable] {
-        (0..<names.count).filter { core.editSlot[$0] != none }
+        (0..<names.count).filter { core.variables[$0].editSlot != none }
             .map { Variable(index: Int32($0), solverSerial: serial) }
     }
 
@@ -240,12 +240,12 @@ public final class Solver {
     /// - Complexity: the rows that mention the edit's error symbol, plus dual pivots; no
     ///   allocation once the solver has warmed up.
     public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
-        guard owns(variable), core.editSlot[Int(variable.index)] != none else {
+        guard owns(variable), core.variables[Int(variable.index)].editSlot != none else {
             throw .unknownEditVariable(variable)
         }
         guard value.isFinite else { throw .nonFinite("suggested value \(value) for \(name(at: Int(variable.index)))") }
         try settle()
-        try core.suggest(value, editSlot: core.editSlot[Int(variable.index)])
+        try core.suggest(value, editSlot: core.variables[Int(variable.index)].editSlot)
     }
 
     // MARK: Whole solver

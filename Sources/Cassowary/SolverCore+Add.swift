@@ -38,7 +38,7 @@ extension SolverCore {
         let row = tableau.newRow(owner: slot, constant: records[s].constant)
         if let terms = records[s].constraint?.expression.terms {
             for term in terms where !nearZero(term.coefficient) {
-                let symbol = variableSymbol[Int(term.variable.index)]
+                let symbol = variables[Int(term.variable.index)].symbol
                 let basic = tableau.basicRow[Int(symbol)]
                 if basic != none {
                     tableau.add(row: basic, times: term.coefficient, to: row)
@@ -87,7 +87,7 @@ extension SolverCore {
         let r = Int(row)
         for i in 0..<tableau.rows[r].cells.count {
             let symbol = tableau.rows[r].cells[i].symbol
-            guard tableau.kinds[Int(symbol)] == .external else { continue }
+            guard tableau.symbols[Int(symbol)].kind == .external else { continue }
             let column = tableau.columns[Int(symbol)].count
             if column == 1 { return symbol }
             if column < bestColumn {
@@ -139,7 +139,7 @@ extension SolverCore {
     /// A restricted symbol of the row if it has one, else any symbol (the row is not empty).
     private func anyPivotableSymbol(in row: RowID) -> SymbolID {
         let cells = tableau.rows[Int(row)].cells
-        for cell in cells where tableau.kinds[Int(cell.symbol)].isRestricted { return cell.symbol }
+        for cell in cells where tableau.symbols[Int(cell.symbol)].kind.isRestricted { return cell.symbol }
         return cells[0].symbol
     }
 
@@ -157,7 +157,7 @@ extension SolverCore {
     private mutating func unsatisfiable(_ slot: Slot, failedRow row: RowID) -> SolverError {
         var seeds: [Slot] = [slot]
         for cell in tableau.rows[Int(row)].cells {
-            let owner = tableau.symbolOwner[Int(cell.symbol)]
+            let owner = tableau.symbols[Int(cell.symbol)].owner
             if owner != none && owner != slot { seeds.append(owner) }
         }
         var seen = Set<Slot>()

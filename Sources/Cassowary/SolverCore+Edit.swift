@@ -36,7 +36,7 @@ extension SolverCore {
             let c = tableau.rows[r].cells[Int(entry.cellPosition)].coefficient
             tableau.rows[r].constant += delta * c
             tableau.markDirty(basic)
-            if tableau.kinds[Int(basic)].isRestricted && tableau.rows[r].constant < 0 {
+            if tableau.symbols[Int(basic)].kind.isRestricted && tableau.rows[r].constant < 0 {
                 tableau.infeasible.append(entry.row)
             }
         }

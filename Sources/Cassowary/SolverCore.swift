@@ -6,9 +6,7 @@ struct SolverCore {
     private var freeSlots: [Slot] = []
     private var nextSequence = 0
     /// Per variable: its external symbol, its value at the last update, its edit slot.
-    var variableSymbol: [SymbolID] = []
-    var values: [Double] = []
-    var editSlot: [Slot] = []
+    var variables: [VariableState] = []
     var editCount = 0
     /// Per-slot scratch for graph walks; all false between operations.
     var marks: [Bool] = []
@@ -19,13 +17,10 @@ struct SolverCore {
 
     /// Makes `count` variables: one external symbol each, value 0, no edit.
     mutating func addVariables(_ count: Int) {
-        let first = Int32(variableSymbol.count)
+        let first = Int32(variables.count)
         for k in 0..<Int32(count) {
-            variableSymbol.append(tableau.newSymbol(.external, owner: none, variable: first + k))
-        }
-        for _ in 0..<count {
-            values.append(0)
-            editSlot.append(none)
+            let symbol = tableau.newSymbol(.external, owner: none, variable: first + k)
+            variables.append(VariableState(symbol: symbol, editSlot: none, value: 0))
         }
     }
 
@@ -62,9 +57,18 @@ struct SolverCore {
 
     mutating func updateVariables() {
         for symbol in tableau.dirty {
-            let variable = Int(tableau.symbolVariable[Int(symbol)])
-            if variable >= 0 { values[variable] = tableau.value(of: symbol) }
+            let variable = Int(tableau.symbols[Int(symbol)].variable)
+            if variable >= 0 { variables[variable].value = tableau.value(of: symbol) }
         }
         tableau.clearDirty()
     }
+}
+
+/// What the solver keeps per variable (one array, so making a variable is one append).
+struct VariableState {
+    var symbol: SymbolID
+    /// The slot of its edit constraint, or `none`.
+    var editSlot: Slot
+    /// The value written by the last update.
+    var value: Double
 }

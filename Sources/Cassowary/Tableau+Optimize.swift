@@ -27,7 +27,7 @@ extension Tableau {
         let tolerance = max(epsilon, largest * 1e-11)
         var best = none
         for cell in rows[Int(objective)].cells where cell.coefficient < -tolerance {
-            let kind = kinds[Int(cell.symbol)]
+            let kind = symbols[Int(cell.symbol)].kind
             if kind != .artificial && kind != .external && (best == none || cell.symbol < best) {
                 best = cell.symbol
             }
@@ -44,7 +44,7 @@ extension Tableau {
             counters.rowsVisited += 1
             let row = rows[Int(entry.row)]
             let coefficient = row.cells[Int(entry.cellPosition)].coefficient
-            guard row.basic != none, coefficient < 0, kinds[Int(row.basic)].isRestricted else { continue }
+            guard row.basic != none, coefficient < 0, symbols[Int(row.basic)].kind.isRestricted else { continue }
             let ratio = -row.constant / coefficient
             if ratio < bestRatio || (ratio == bestRatio && row.basic < bestBasic) {
                 best = entry.row
@@ -59,7 +59,7 @@ extension Tableau {
     mutating func dualOptimize() throws(SolverError) {
         while let row = infeasible.popLast() {
             let r = Int(row)
-            guard rows[r].live, rows[r].basic != none, kinds[Int(rows[r].basic)].isRestricted,
+            guard rows[r].live, rows[r].basic != none, symbols[Int(rows[r].basic)].kind.isRestricted,
                   rows[r].constant < 0 else { continue }
             let entering = dualEnteringSymbol(for: row)
             if entering == none { throw .internalFailure("the dual simplex found no entering symbol") }
@@ -72,7 +72,7 @@ extension Tableau {
         var best = none
         var bestRatio = Double.infinity
         for cell in rows[Int(row)].cells where cell.coefficient > 0 {
-            let kind = kinds[Int(cell.symbol)]
+            let kind = symbols[Int(cell.symbol)].kind
             guard kind != .artificial && kind != .external else { continue }
             let ratio = coefficient(of: cell.symbol, in: Tableau.objective) / cell.coefficient
             if ratio < bestRatio || (ratio == bestRatio && cell.symbol < best) {
@@ -93,7 +93,7 @@ extension Tableau {
             let row = rows[Int(entry.row)]
             guard row.basic != none else { continue }
             let c = row.cells[Int(entry.cellPosition)].coefficient
-            if !kinds[Int(row.basic)].isRestricted {
+            if !symbols[Int(row.basic)].kind.isRestricted {
                 if other == none { other = entry.row }
             } else if c < 0 {
                 let ratio = -row.constant / c

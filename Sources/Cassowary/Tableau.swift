@@ -14,11 +14,8 @@ struct Tableau {
     var columns: [[ColumnEntry]] = []
     /// Per symbol: the row where it is basic, or `none`.
     var basicRow: [RowID] = []
-    var kinds: [SymbolKind] = []
-    /// Per symbol: the constraint slot that made a slack or error symbol, or `none`.
-    var symbolOwner: [Slot] = []
-    /// Per symbol: the variable index of an external symbol, or `none`.
-    var symbolVariable: [Int32] = []
+    /// Per symbol: its kind, owner and variable (one array, so making a symbol is one append).
+    var symbols: [SymbolInfo] = []
     private var freeSymbols: [SymbolID] = []
     /// Per symbol scratch for row merges; all `none` between operations.
     private var scratch: [Int32] = []
@@ -26,7 +23,6 @@ struct Tableau {
     var infeasible: [RowID] = []
     /// External symbols whose value may have changed since the last `updateVariables`.
     var dirty: [SymbolID] = []
-    private var isDirty: [Bool] = []
     var deps = DependencyGraph()
     var counters = SolverCounters()
     /// Live cells in all rows, objectives included.
@@ -43,19 +39,14 @@ struct Tableau {
 
     mutating func newSymbol(_ kind: SymbolKind, owner: Slot, variable: Int32) -> SymbolID {
         if let id = freeSymbols.popLast() {
-            kinds[Int(id)] = kind
-            symbolOwner[Int(id)] = owner
-            symbolVariable[Int(id)] = variable
+            symbols[Int(id)] = SymbolInfo(kind: kind, owner: owner, variable: variable)
             return id
         }
-        let id = SymbolID(kinds.count)
-        kinds.append(kind)
-        symbolOwner.append(owner)
-        symbolVariable.append(variable)
+        let id = SymbolID(symbols.count)
+        symbols.append(SymbolInfo(kind: kind, owner: owner, variable: variable))
         columns.append([])
         basicRow.append(none)
         scratch.append(none)
-        isDirty.append(false)
         return id
     }
 
@@ -68,19 +59,19 @@ struct Tableau {
         if basicRow[Int(symbol)] != none { return }
         // Numerically it has cancelled out everywhere; drop any residue.
         while let entry = columns[Int(symbol)].last { removeCell(row: entry.row, at: Int(entry.cellPosition)) }
-        symbolOwner[Int(symbol)] = none
+        symbols[Int(symbol)].owner = none
         freeSymbols.append(symbol)
     }
 
     @inline(__always) mutating func markDirty(_ symbol: SymbolID) {
-        if symbol >= 0 && kinds[Int(symbol)] == .external && !isDirty[Int(symbol)] {
-            isDirty[Int(symbol)] = true
+        if symbol >= 0 && symbols[Int(symbol)].kind == .external && !symbols[Int(symbol)].isDirty {
+            symbols[Int(symbol)].isDirty = true
             dirty.append(symbol)
         }
     }
 
     mutating func clearDirty() {
-        for symbol in dirty { isDirty[Int(symbol)] = false }
+        for symbol in dirty { symbols[Int(symbol)].isDirty = false }
         dirty.removeAll(keepingCapacity: true)
     }
 
@@ -296,7 +287,7 @@ struct Tableau {
             let basic = rows[t].basic
             if basic != none {
                 markDirty(basic)
-                if kinds[Int(basic)].isRestricted && rows[t].constant < 0 { infeasible.append(target) }
+                if symbols[Int(basic)].kind.isRestricted && rows[t].constant < 0 { infeasible.append(target) }
             }
         }
     }
@@ -306,5 +297,22 @@ struct Tableau {
         counters.pivots += 1
         solve(row: row, for: entering)
         substitute(entering, with: row)
+    }
+}
+
+/// What the tableau knows of a symbol besides its row and column.
+struct SymbolInfo {
+    /// The constraint slot that made a slack or error symbol, or `none`.
+    var owner: Slot
+    /// The variable index of an external symbol, or `none`.
+    var variable: Int32
+    var kind: SymbolKind
+    /// Whether an external symbol is in the tableau's `dirty` list.
+    var isDirty = false
+
+    init(kind: SymbolKind, owner: Slot, variable: Int32) {
+        self.owner = owner
+        self.variable = variable
+        self.kind = kind
     }
 }
