@@ -9,22 +9,35 @@ public enum LayoutAttribute: Int, CaseIterable, Sendable, Hashable, CustomString
     /// The axis an attribute measures along.
     public enum Axis: Sendable, Hashable { case horizontal, vertical }
 
+    // The predicates below test a bit of a mask: they run for every constraint made,
+    // checked and built, and as out-of-line switches they were ~10 instructions a call.
+    @inline(__always) private var bit: UInt32 { 1 << UInt32(rawValue) }
+
+    // Computed from literals, so each folds to a constant (a `static let` would be a lazily
+    // initialized global, checked on every read).
+    private static var horizontalMask: UInt32 {
+        LayoutAttribute.left.bit | LayoutAttribute.right.bit | LayoutAttribute.leading.bit | LayoutAttribute.trailing.bit
+            | LayoutAttribute.width.bit | LayoutAttribute.centerX.bit | LayoutAttribute.leftMargin.bit
+            | LayoutAttribute.rightMargin.bit | LayoutAttribute.leadingMargin.bit | LayoutAttribute.trailingMargin.bit
+            | LayoutAttribute.centerXWithinMargins.bit
+    }
+    private static var directionalMask: UInt32 {
+        LayoutAttribute.leading.bit | LayoutAttribute.trailing.bit | LayoutAttribute.leadingMargin.bit
+            | LayoutAttribute.trailingMargin.bit
+    }
+
     public var axis: Axis {
-        switch self {
-        case .left, .right, .leading, .trailing, .width, .centerX,
-             .leftMargin, .rightMargin, .leadingMargin, .trailingMargin, .centerXWithinMargins:
-            return .horizontal
-        default:
-            return .vertical
-        }
+        @inline(__always) get { bit & LayoutAttribute.horizontalMask != 0 ? .horizontal : .vertical }
     }
 
     /// Width and height are sizes; every other attribute is a position.
-    public var isDimension: Bool { self == .width || self == .height }
+    public var isDimension: Bool {
+        @inline(__always) get { self == .width || self == .height }
+    }
 
     /// Leading and trailing (and their margins) follow the layout direction.
     public var isDirectional: Bool {
-        self == .leading || self == .trailing || self == .leadingMargin || self == .trailingMargin
+        @inline(__always) get { bit & LayoutAttribute.directionalMask != 0 }
     }
 
     /// Left and right (and their margins): fixed sides that a directional attribute must not

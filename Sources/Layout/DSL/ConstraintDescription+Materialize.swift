@@ -6,13 +6,26 @@ extension ConstraintDescription {
     /// `centerX == superview.left + 10`); the constant is read for the related attribute.
     /// - Throws: ``LayoutError/missingRelation(view:attributes:location:)``,
     ///   ``LayoutError/noSuperview(view:call:location:)`` and whatever the line recorded.
-    /// - Complexity: O(attributes); one array and one object per constraint.
+    /// - Complexity: O(attributes); one array, and one object per constraint.
     public func materialize() throws(LayoutError) -> [LayoutConstraint] {
+        var made: [LayoutConstraint] = []
+        // One attribute (the common line) makes an array literal of one: reserving capacity
+        // in an empty array took a slow path of the standard library (~240 instructions).
+        if attributes.count > 1 { made.reserveCapacity(attributes.count) }
+        try materialize(into: &made)
+        constraintStorage = made[...]
+        return made
+    }
+
+    /// Appends the description's constraints to `all` and records how many it made; the
+    /// caller keeps them in ``constraintStorage`` once `all` is complete.
+    func materialize(into all: inout [LayoutConstraint]) throws(LayoutError) {
         if let error { throw error }
         // The constraints take the item references the description holds: the items
         // themselves are loaded (and retained) only for a name, a direction or a superview.
         let itemRef = itemReference
-        guard itemRef.item != nil else { return [] }
+        madeCount = 0
+        guard itemRef.item != nil else { return }
         guard let relation else {
             throw .missingRelation(view: itemRef.item?.name ?? "?", attributes: attributeNames, location: location)
         }
@@ -20,15 +33,12 @@ extension ConstraintDescription {
         // a deep tree would pay for its depth on every line.
         let direction = attributes.rawValue & ConstraintDescription.directionalMask != 0 && isInsets
             ? (itemRef.item?.effectiveLayoutDirection ?? .leftToRight) : .leftToRight
-        var made: [LayoutConstraint] = []
-        // One attribute (the common line) makes an array literal of one: reserving capacity
-        // in an empty array took a slow path of the standard library (~240 instructions).
-        if attributes.count > 1 { made.reserveCapacity(attributes.count) }
         let targetRef = targetReference
         var superviewRef: ItemReference?
         // The attributes' bits in expansion order, in a plain loop: a closure cannot throw the
         // typed error, and carrying it out in an optional copied a `LayoutError?` per attribute.
         var bits = attributes.rawValue
+        var count = 0
         while bits != 0 {
             let index = bits.trailingZeroBitCount
             bits &= bits &- 1
@@ -43,13 +53,13 @@ extension ConstraintDescription {
                 secondRef = superviewRef
             }
             let constraint = LayoutConstraint(firstReference: itemRef, from, relation, secondReference: secondRef,
-                                         secondRef == nil ? nil : to, multiplier: multiplier,
-                                         constant: constant.value(for: to, direction: direction),
-                                         priority: priority, label: label, location: location)
-            if made.capacity == 0 && bits == 0 { made = [constraint] } else { made.append(constraint) }
+                                              secondRef == nil ? nil : to, multiplier: multiplier,
+                                              constant: constant.value(for: to, direction: direction),
+                                              priority: priority, label: label, location: location)
+            if all.capacity == 0 && bits == 0 { all = [constraint] } else { all.append(constraint) }
+            count += 1
         }
-        layoutConstraints = made
-        return made
+        madeCount = count
     }
 
     private var isInsets: Bool {

@@ -30,7 +30,12 @@ public final class ConstraintDescription {
     /// An error met while the line was written (a missing superview), thrown by the make.
     @exclusivity(unchecked) var error: LayoutError?
     /// The constraints it materialized into (empty before).
-    @exclusivity(unchecked) public internal(set) var layoutConstraints: [LayoutConstraint] = []
+    public var layoutConstraints: [LayoutConstraint] { Array(constraintStorage) }
+    /// Them, as a slice of the array a whole block materialized into (one array per block,
+    /// not one per line).
+    @exclusivity(unchecked) var constraintStorage: ArraySlice<LayoutConstraint> = []
+    /// How many constraints the last materialization made.
+    @exclusivity(unchecked) var madeCount = 0
 
     init(item: LayoutItem, attributes: ConstraintAttributes) {
         itemReference = item.reference
@@ -38,13 +43,13 @@ public final class ConstraintDescription {
     }
 
     /// Whether its constraints are active.
-    public var isActive: Bool { layoutConstraints.contains { $0.isActive } }
+    public var isActive: Bool { constraintStorage.contains { $0.isActive } }
 
     /// Activates its constraints (after a `deactivate`).
     /// - Throws: ``LayoutError`` as ``LayoutEngine/activate(_:)``.
     public func activate() throws(LayoutError) {
         guard let engine = item?.engine else {
-            throw .notInLayoutTree(layoutConstraints.first?.summary ?? summaryBeforeMaterializing,
+            throw .notInLayoutTree(constraintStorage.first?.summary ?? summaryBeforeMaterializing,
                                    item: item?.name ?? "a released item")
         }
         try engine.activate(layoutConstraints)
@@ -75,11 +80,11 @@ public final class ConstraintDescription {
     /// Sets the priority of every constraint it made.
     public func update(priority: LayoutPriority) {
         self.priority = priority
-        for c in layoutConstraints { c.priority = priority }
+        for c in constraintStorage { c.priority = priority }
     }
 
     private func refreshConstants() {
-        for c in layoutConstraints {
+        for c in constraintStorage {
             let attribute = c.secondAttribute ?? c.firstAttribute
             c.constant = constant.value(for: attribute, direction: c.firstItem?.effectiveLayoutDirection ?? .leftToRight)
         }

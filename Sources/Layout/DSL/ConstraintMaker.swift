@@ -72,8 +72,15 @@ public final class ConstraintMaker {
         var count = 0
         for d in descriptions { count += d.attributes.count }
         var all: [LayoutConstraint] = []
-        all.reserveCapacity(count)
-        for d in descriptions { all += try d.materialize() }
+        if count > 1 { all.reserveCapacity(count) }
+        for d in descriptions { try d.materialize(into: &all) }
+        // Each line's constraints are a slice of the one array, taken once it is complete (a
+        // slice taken earlier would make the next append copy it).
+        var start = 0
+        for d in descriptions {
+            d.constraintStorage = all[start..<(start + d.madeCount)]
+            start += d.madeCount
+        }
         return all
     }
 }
