@@ -22,6 +22,9 @@ public struct Phase: Hashable, Sendable, Comparable, ExpressibleByStringLiteral,
     /// Phases sort by name.
     public static func < (lhs: Phase, rhs: Phase) -> Bool { lhs.name < rhs.name }
 
+    /// Making what a build adds: the variables and the constraint objects (the solver
+    /// variant's share of what the layout layer's phases do before its solver add).
+    public static let setup = Phase("setup")
     /// Building the whole system (constraints added, then one update).
     public static let build = Phase("build")
     /// Building with the layout layer's DSL only (no solver work).
