@@ -56,6 +56,15 @@ final class CsysReaderTests: XCTestCase {
         XCTAssertEqual(c[2].expression.terms.map(\.coefficient), [0.001])
     }
 
+    func testCRLFLinesReadAsLFLines() throws {
+        let lf = try CsysReader.read(Self.example)
+        let crlf = try CsysReader.read(Self.example.replacingOccurrences(of: "\n", with: "\r\n") + "\r\n")
+        XCTAssertEqual(CsysWriter.text(of: crlf), CsysWriter.text(of: lf))
+        XCTAssertThrowsError(try CsysReader.read("csys 1\r\nq x\r\n")) { error in
+            XCTAssertEqual((error as? CsysError)?.line, 2)
+        }
+    }
+
     func testErrorsNameTheLine() {
         let cases: [(String, Int, String)] = [
             ("c required x == 1", 1, "the first statement must be `csys 1`"),
@@ -80,6 +89,11 @@ final class CsysReaderTests: XCTestCase {
             ("csys 1\nc required x == 1\nd 1\nc required x == 2", 4, "`c` after the build phase"),
             ("csys 1\nu 3", 2, "`u` takes no arguments"),
             ("", 1, "missing `csys 1` header"),
+            ("csys 1\nc required x == INFINITY", 2, "bad number `INFINITY`"),
+            ("csys 1\nc required x == NaN", 2, "bad number `NaN`"),
+            ("csys 1\nc required é == 1", 2, "bad variable name `é`"),
+            ("csys 1\nc required x == 1\u{00A0}", 2, "bad number `1\u{00A0}`"),
+            ("csys 1\nc weak*x x == 1", 2, "bad number `x`"),
         ]
         for (text, line, message) in cases {
             XCTAssertThrowsError(try CsysReader.read(text), text) { error in

@@ -18,11 +18,18 @@ public enum CsysReader {
     public static func read(_ text: String) throws(CsysError) -> CsysDocument {
         var state = ReaderState()
         var lineNumber = 0
-        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        var tokens: [Substring] = []
+        // Lines and tokens are cut on bytes: every separator is ASCII, and walking the text
+        // by Characters (grapheme breaking) took most of the time of a large replay. A `\r`
+        // is a separator like a space, so CRLF files read as LF ones.
+        for rawLine in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
             lineNumber += 1
-            var line = Substring(rawLine)
-            if let hash = line.firstIndex(of: "#") { line = line[..<hash] }
-            let tokens = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" })
+            var line = rawLine
+            if let hash = line.firstIndex(of: UInt8(ascii: "#")) { line = line[..<hash] }
+            tokens.removeAll(keepingCapacity: true)
+            for token in line.split(whereSeparator: { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) {
+                tokens.append(Substring(token))
+            }
             if tokens.isEmpty { continue }
             try state.read(tokens, line: lineNumber)
         }
@@ -134,13 +141,15 @@ private struct ReaderState {
 
     mutating func addTerm(_ token: Substring, sign: Double, to expression: inout CsysDocument.LinearExpression,
                           _ fail: (String) -> CsysError) throws(CsysError) {
-        if let star = token.firstIndex(of: "*") {
+        // Bytes, not Characters, throughout: every byte that matters here is ASCII.
+        if let star = token.utf8.firstIndex(of: UInt8(ascii: "*")) {
             let c = try number(token[..<star], fail)
-            let name = token[token.index(after: star)...]
+            let name = token[token.utf8.index(after: star)...]
             expression.terms.append(.init(try variable(name, fail), sign * c))
-        } else if ["nan", "inf", "infinity"].contains(token.lowercased()) {
+        } else if CsysBytes.isNonFiniteWord(token) {
             throw fail("bad number `\(token)`")  // not finite; never a variable name
-        } else if let first = token.first, first.isLetter || first == "_" {
+        } else if let first = token.utf8.first, CsysBytes.isLetter(first) || first == UInt8(ascii: "_") || first >= 0x80 {
+            // (A non-ASCII start is a name, which `variable` rejects with a name's message.)
             expression.terms.append(.init(try variable(token, fail), sign))
         } else {
             expression.constant += sign * (try number(token, fail))
@@ -150,8 +159,8 @@ private struct ReaderState {
     mutating func variable(_ token: Substring, _ fail: (String) -> CsysError) throws(CsysError) -> Int {
         let name = String(token)
         if let index = indexByName[name] { return index }
-        guard let first = token.first, first.isASCII, first.isLetter || first == "_",
-              token.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }) else {
+        guard let first = token.utf8.first, CsysBytes.isLetter(first) || first == UInt8(ascii: "_"),
+              token.utf8.allSatisfy(CsysBytes.isNameByte) else {
             throw fail("bad variable name `\(token)`")
         }
         let index = builder.variableNames.count
@@ -162,15 +171,14 @@ private struct ReaderState {
     }
 
     func number(_ token: Substring, _ fail: (String) -> CsysError) throws(CsysError) -> Double {
-        guard token.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "." || $0 == "e" || $0 == "E" || $0 == "-" || $0 == "+") }),
-              let value = Double(token), value.isFinite else {
+        guard token.utf8.allSatisfy(CsysBytes.isNumberByte), let value = Double(token), value.isFinite else {
             throw fail("bad number `\(token)`")
         }
         return value
     }
 
     func parseStrength(_ token: Substring, _ fail: (String) -> CsysError) throws(CsysError) -> Strength {
-        let parts = token.split(separator: "*", omittingEmptySubsequences: false)
+        let parts = token.utf8.split(separator: UInt8(ascii: "*"), omittingEmptySubsequences: false).map { Substring($0) }
         guard parts.count <= 2 else { throw fail("bad strength `\(token)`") }
         var weight = 1.0
         if parts.count == 2 {
@@ -184,5 +192,25 @@ private struct ReaderState {
         case "weak": return .create(0, 0, 1, weight: weight)
         default: throw fail("bad strength `\(token)` (required, strong, medium, weak, or NAME*W)")
         }
+    }
+}
+
+/// Byte classes of the csys grammar (all ASCII).
+private enum CsysBytes {
+    static func isLetter(_ b: UInt8) -> Bool { (b | 0x20) >= UInt8(ascii: "a") && (b | 0x20) <= UInt8(ascii: "z") }
+    static func isDigit(_ b: UInt8) -> Bool { b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9") }
+    static func isNameByte(_ b: UInt8) -> Bool {
+        isLetter(b) || isDigit(b) || b == UInt8(ascii: "_") || b == UInt8(ascii: ".")
+    }
+    static func isNumberByte(_ b: UInt8) -> Bool {
+        isDigit(b) || b == UInt8(ascii: ".") || b == UInt8(ascii: "e") || b == UInt8(ascii: "E")
+            || b == UInt8(ascii: "-") || b == UInt8(ascii: "+")
+    }
+    /// `nan`, `inf` or `infinity` in any case: numbers that are not finite, never names.
+    static func isNonFiniteWord(_ token: Substring) -> Bool {
+        let count = token.utf8.count
+        guard count == 3 || count == 8 else { return false }
+        let lower = token.utf8.lazy.map { $0 | 0x20 }
+        return lower.elementsEqual("nan".utf8) || lower.elementsEqual("inf".utf8) || lower.elementsEqual("infinity".utf8)
     }
 }
