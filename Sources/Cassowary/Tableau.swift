@@ -14,7 +14,7 @@ struct Tableau {
     var columns: [[ColumnEntry]] = []
     /// Per symbol: the row where it is basic, or `none`.
     var basicRow: [RowID] = []
-    /// Per symbol: its kind, owner and variable (one array, so making a symbol is one append).
+    /// Per symbol: its kind, owner, variable and dirty flag (one array: making a symbol is one append).
     var symbols: [SymbolInfo] = []
     private var freeSymbols: [SymbolID] = []
     /// Per symbol scratch for row merges; all `none` between operations.
