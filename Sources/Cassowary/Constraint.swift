@@ -15,7 +15,8 @@ public enum Relation: Sendable, Hashable, CustomStringConvertible {
 ///
 /// A constraint is immutable; the solver that holds it keeps a slot number in it, so
 /// `contains`, `remove` and duplicate checks cost O(1) with no hashing.
-/// - Note: a solver is not thread-safe; a constraint belongs to at most one solver at a time.
+/// - Note: a solver is not thread-safe; a constraint belongs to at most one solver at a time
+///   (adding it to a second one throws ``SolverError/constraintInAnotherSolver(_:)``).
 public final class Constraint: Hashable, @unchecked Sendable, CustomStringConvertible {
     /// `lhs - rhs`: the constraint reads `expression OP 0`.
     public let expression: Expression
@@ -26,6 +27,11 @@ public final class Constraint: Hashable, @unchecked Sendable, CustomStringConver
 
     /// The solver's slot for this constraint, or -1; the solver checks it by identity.
     var slot: Int32 = -1
+    /// The serial of the solver that holds it (meaningful while `slot` is set).
+    var solverSerial: UInt32 = 0
+    /// The variable (index) its row was last solved for: added again, it is solved for the
+    /// same one when it can be, so removing and adding back leaves the tableau as it was.
+    var lastSubject: Int32 = -1
 
     public init(expression: Expression, relation: Relation,
                 strength: Strength = .required, label: String? = nil) {

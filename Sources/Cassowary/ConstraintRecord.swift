@@ -13,7 +13,10 @@ struct ConstraintRecord {
     var constraint: Constraint?
     var state: State = .free
     var relation: Relation = .equal
+    /// Kiwi's value, or the weight within ``level``.
     var strength: Double = 0
+    /// The objective level of a soft constraint's errors; `none` for a required one.
+    var level: Int32 = none
     /// The constant of the expression; for an edit constraint, minus the suggested value,
     /// so that re-deriving it rebuilds the row at the current suggestion.
     var constant: Double = 0
@@ -26,8 +29,11 @@ struct ConstraintRecord {
     var sequence: Int = 0
     var redundant = false
     var isEdit = false
-    /// Taken out by a re-derivation and not yet added again (see `SolverCore.flushPending`).
-    var pending = false
+    /// Taken out by a re-derivation and not yet added again (see `SolverCore.flushPending`):
+    /// its index in the pending list, or `none`.
+    var pendingIndex: Int32 = none
+
+    var pending: Bool { pendingIndex != none }
 
     var isRequired: Bool { strength >= Strength.required.value }
     var isRequiredEquality: Bool { isRequired && relation == .equal }

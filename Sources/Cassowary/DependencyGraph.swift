@@ -14,10 +14,11 @@
 struct DependencyGraph {
     /// Per slot, bumped when the slot's record is retired.
     private(set) var generation: [UInt32] = []
-    /// Per slot: whether the objective row absorbed this slot's row.
-    private(set) var absorbedByObjective: [Bool] = []
 
     private var lists = EdgeLists()
+    /// Per slot scratch for `prune`: the generation in which a list met the slot.
+    private var seen: [UInt32] = []
+    private var seenGeneration: UInt32 = 0
 
     /// Edges held by some list (live or not yet pruned); for tests of memory under churn.
     var edgesInUse: Int { lists.edgesInUse }
@@ -25,7 +26,7 @@ struct DependencyGraph {
     mutating func ensureSlot(_ slot: Slot) {
         while generation.count <= Int(slot) {
             generation.append(0)
-            absorbedByObjective.append(false)
+            seen.append(0)
             lists.addSlot()
         }
     }
@@ -54,15 +55,10 @@ struct DependencyGraph {
         if lists.needsPruning(absorbedOf: Int(absorber)) { prune(Int(absorber), .absorbed) }
     }
 
-    mutating func recordObjectiveAbsorbed(_ source: Slot) {
-        absorbedByObjective[Int(source)] = true
-    }
-
     /// Forgets the slot's own edges and makes every reference to it stale.
     mutating func retire(_ slot: Slot) {
         let s = Int(slot)
         generation[s] &+= 1
-        absorbedByObjective[s] = false
         lists.dropLists(of: s)
     }
 
@@ -91,14 +87,19 @@ struct DependencyGraph {
         return found
     }
 
-    /// Unlinks the dead edges of one of a slot's lists.
+    /// Unlinks the dead edges of one of a slot's lists, and the repeats of a live one (pivots
+    /// back and forth between the same rows record the same pair again and again; only
+    /// reachability matters).
     private mutating func prune(_ slot: Int, _ kind: EdgeLists.Kind) {
+        seenGeneration &+= 1
         var previous = none
         var edge = lists.head(slot, kind)
         var live = 0
         while edge != none {
             let following = lists.next(edge, kind)
-            if isLive(edge) {
+            let other = Int((kind == .dependents ? lists.absorber(edge) : lists.source(edge)) & 0xFFFF_FFFF)
+            if isLive(edge) && seen[other] != seenGeneration {
+                seen[other] = seenGeneration
                 previous = edge
                 live += 1
             } else {

@@ -14,15 +14,38 @@ struct ColumnEntry {
 
 /// A tableau row `basic = constant + Σ coefficient·symbol`.
 ///
-/// While a row is being built (and for the two objective rows) `basic` is `none` and the row
-/// reads `0 = constant + Σ …` (objectives: `value = constant + Σ …`). Cells are unsorted:
-/// rows in layout systems hold a handful of cells, where a linear scan beats any ordering.
+/// Two kinds (see ``Tableau``):
+/// - a **core** row has a restricted basic (slack, error, artificial) and mentions parametric
+///   restricted symbols only: the simplex works on these;
+/// - a **definition** has an external basic (a variable) and may mention any symbol,
+///   including other variables basic in older definitions: it only says what the variable
+///   equals, and the simplex never needs to look inside it.
+///
+/// While a row is being built its `basic` is `none` and it reads `0 = constant + Σ …`.
+/// Cells are unsorted: rows in layout systems hold a handful of cells, where a linear scan
+/// beats any ordering.
 struct Row {
     var basic: SymbolID
-    /// The constraint slot whose relation this row carries, or `none` for objectives.
+    /// The constraint slot whose relation this row carries, or `none` for the artificial
+    /// objective.
     var owner: Slot
     var constant: Double
     var cells: [Cell]
     /// Whether the row is in use (rows are recycled through a free list).
     var live: Bool
+    /// Whether it is a definition (its cells' entries are in the symbols' reference lists).
+    var isDefinition = false
+    /// A definition's place in the order of definitions: it mentions only variables whose
+    /// definitions have a lower rank, so definitions never form a cycle.
+    /// (A double, so that a definition can take a place between the ones it mentions and
+    /// the ones that mention its variable: see `Tableau.define`.)
+    var rank = 0.0
+
+    init(basic: SymbolID, owner: Slot, constant: Double, cells: [Cell], live: Bool) {
+        self.basic = basic
+        self.owner = owner
+        self.constant = constant
+        self.cells = cells
+        self.live = live
+    }
 }

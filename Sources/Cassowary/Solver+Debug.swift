@@ -6,8 +6,8 @@ extension Solver: CustomDebugStringConvertible {
     public var debugDescription: String {
         let size = tableauSize  // adds back what removals deferred, first
         let t = core.tableau
-        var out = "Objective\n---------\n\(format(row: Tableau.objective))\n\nTableau\n-------\n"
-        for (i, row) in t.rows.enumerated() where i > 1 && row.live {
+        var out = "Objective\n---------\n\(formatObjective())\nTableau\n-------\n"
+        for (i, row) in t.rows.enumerated() where i > Int(Tableau.artificialObjective) && row.live {
             let owner = row.owner >= 0 ? core.records[Int(row.owner)].constraint.map(describe) ?? "ghost" : "-"
             out += "\(symbol(row.basic)) | \(format(row: RowID(i)))    [\(owner)]\n"
         }
@@ -19,6 +19,24 @@ extension Solver: CustomDebugStringConvertible {
         }
         out += "\nEdit variables\n--------------\n" + editVariables.map { name(of: $0) }.joined(separator: "\n")
         out += "\n\n\(size.rows) rows, \(size.cells) cells, \(core.records.filter { $0.state == .ghost }.count) ghosts\n"
+        return out
+    }
+
+    /// One line per level with cells, highest first: `level 750: + 1000*e7 - 1000*s9`.
+    private func formatObjective() -> String {
+        let objective = core.tableau.objective
+        var terms = Array(repeating: "", count: objective.levels.count)
+        for id in 0..<core.tableau.symbols.count {
+            for cell in objective.cells(of: SymbolID(id)) {
+                terms[Int(cell.level)] += cell.coefficient < 0 ? " - " : " + "
+                terms[Int(cell.level)] += "\(ExpressionFormatter.number(abs(cell.coefficient)))*\(symbol(SymbolID(id)))"
+            }
+        }
+        var out = ""
+        for (id, level) in objective.levels.enumerated().sorted(by: { $0.element.key > $1.element.key })
+        where level.users > 0 || !terms[id].isEmpty {
+            out += "level \(ExpressionFormatter.number(level.key)):\(terms[id])\n"
+        }
         return out
     }
 

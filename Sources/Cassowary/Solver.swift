@@ -24,11 +24,39 @@ public final class Solver {
     /// layout item's attach cost.
     @exclusivity(unchecked) private var names: [VariableName] = []
     let serial: UInt32
+    /// Public mutations since the invariant walk last ran (see `checkInvariantsIfEnabled`).
+    var mutationsSinceCheck = 0
+    /// Tests set it to walk the invariants after every mutation, however large the solver.
+    nonisolated(unsafe) static var checkEveryMutation = false
+    /// Whether debug builds of this package walk the solver's invariants after public
+    /// mutations (see `Solver+Invariants.swift`); tests that count allocations turn it off,
+    /// since the walk allocates to keep its own books. No effect in release builds.
+    nonisolated(unsafe) public static var invariantChecks = true
 
     private static let serials = Atomic<UInt32>(1)
 
-    public init() {
+    /// How the objective weighs soft constraints of different strengths.
+    public enum ObjectiveMode: Sendable {
+        /// Exact levels (``Strength/level``) compared highest first; Kiwi's weighted strengths
+        /// share level 0, where they weigh as in Kiwi. The default.
+        case lexicographic
+        /// Every soft constraint in one weighted sum by ``Strength/value``, levels ignored:
+        /// Kiwi's objective, for comparing the two on the same constraints.
+        case weighted
+    }
+
+    /// The objective this solver uses (see ``ObjectiveMode``).
+    public let objectiveMode: ObjectiveMode
+
+    public init(objective: ObjectiveMode = .lexicographic) {
         serial = Solver.serials.wrappingAdd(1, ordering: .relaxed).oldValue
+        objectiveMode = objective
+        core.objectiveMode = objective
+    }
+
+    deinit {
+        // Free the constraints for another solver.
+        for record in core.records where record.state == .active { record.constraint?.slot = none }
     }
 
     // MARK: Variables
@@ -77,10 +105,12 @@ public final class Solver {
     }
 
     /// The value in the current solution, read from the tableau without a full update.
-    /// - Complexity: O(1).
+    /// - Complexity: the definitions whose value may have changed since the last update.
     public func currentValue(of variable: Variable) -> Double {
         settleQuietly()
-        return owns(variable) ? core.tableau.value(of: core.variables[Int(variable.index)].symbol) : .nan
+        guard owns(variable) else { return .nan }
+        core.tableau.refreshValues()
+        return core.tableau.value(of: core.variables[Int(variable.index)].symbol)
     }
 
     /// Writes the current solution into the values ``value(of:)`` returns.
@@ -89,6 +119,7 @@ public final class Solver {
     public func updateVariables() {
         settleQuietly()
         core.updateVariables()
+        checkInvariantsIfEnabled()
     }
 
     /// Adds back what re-derivations took out (removals defer it, so that removing several
@@ -121,9 +152,11 @@ public final class Solver {
     ///   O(size of its row) on the layout hierarchies of workloads.md.
     public func add(_ constraint: Constraint) throws(SolverError) {
         if isActive(constraint) { throw .duplicateConstraint(constraint) }
+        if constraint.slot != none && constraint.solverSerial != serial { throw .constraintInAnotherSolver(constraint) }
         try validate(constraint)
         try settle()
         let slot = core.allocateSlot(for: constraint)
+        constraint.solverSerial = serial
         do {
             try core.insert(slot)
         } catch {
@@ -131,6 +164,7 @@ public final class Solver {
             throw error
         }
         core.tableau.counters.constraintsAdded += 1
+        checkInvariantsIfEnabled()
     }
 
     /// Removes a constraint and re-optimizes.
@@ -141,6 +175,7 @@ public final class Solver {
         guard isActive(constraint) else { throw .unknownConstraint(constraint) }
         try core.remove(constraint.slot)
         core.tableau.counters.constraintsRemoved += 1
+        checkInvariantsIfEnabled()
     }
 
     /// Whether the constraint is in this solver. - Complexity: O(1).
@@ -186,7 +221,9 @@ public final class Solver {
         guard constraint.expression.constant.isFinite else {
             throw .nonFinite("constant of \(describe(constraint))")
         }
-        guard constraint.strength.value.isFinite else { throw .nonFinite("strength of \(describe(constraint))") }
+        guard constraint.strength.value.isFinite, constraint.strength.level.isFinite else {
+            throw .nonFinite("strength of \(describe(constraint))")
+        }
     }
 
     // MARK: Edit variables
@@ -199,6 +236,9 @@ public final class Solver {
         guard owns(variable) else { throw .foreignVariable(variable) }
         guard core.variables[Int(variable.index)].editSlot == none else { throw .duplicateEditVariable(variable) }
         guard !strength.isRequired else { throw .requiredEditStrength(variable) }
+        guard strength.value.isFinite, strength.level.isFinite else {
+            throw .nonFinite("strength of edit variable \(name(at: Int(variable.index)))")
+        }
         try settle()
         let constraint = Constraint(expression: Expression(variable), relation: .equal,
                                     strength: strength, label: "edit \(name(at: Int(variable.index)))")
@@ -212,6 +252,7 @@ public final class Solver {
         }
         core.variables[Int(variable.index)].editSlot = slot
         core.editCount += 1
+        checkInvariantsIfEnabled()
     }
 
     /// - Throws: ``SolverError/unknownEditVariable(_:)``.
@@ -222,6 +263,7 @@ public final class Solver {
         try core.remove(core.variables[Int(variable.index)].editSlot)
         core.variables[Int(variable.index)].editSlot = none
         core.editCount -= 1
+        checkInvariantsIfEnabled()
     }
 
     public func hasEditVariable(_ variable: Variable) -> Bool {
@@ -246,6 +288,7 @@ public final class Solver {
         guard value.isFinite else { throw .nonFinite("suggested value \(value) for \(name(at: Int(variable.index)))") }
         try settle()
         try core.suggest(value, editSlot: core.variables[Int(variable.index)].editSlot)
+        checkInvariantsIfEnabled()
     }
 
     // MARK: Whole solver
@@ -255,6 +298,7 @@ public final class Solver {
         for record in core.records { record.constraint?.slot = none }
         let variables = names.count
         core = SolverCore()
+        core.objectiveMode = objectiveMode
         core.addVariables(variables)
     }
 
@@ -270,8 +314,26 @@ public final class Solver {
     /// Rows in the tableau (objectives excluded) and cells in them.
     public var tableauSize: (rows: Int, cells: Int) {
         settleQuietly()
-        let objectiveCells = core.tableau.rows[0].cells.count + core.tableau.rows[1].cells.count
-        return (core.tableau.liveRowCount, core.tableau.cellCount - objectiveCells)
+        let artificialCells = core.tableau.rows[Int(Tableau.artificialObjective)].cells.count
+        return (core.tableau.liveRowCount, core.tableau.cellCount - artificialCells)
+    }
+
+    /// The objective's value at each level that has soft constraints, highest level first:
+    /// Σ strength × error over that level's constraints, the weighted violation the solution
+    /// leaves there (Kiwi's one weighted sum is level 0).
+    /// - Complexity: O(constraints).
+    public var objectiveValues: [(level: Double, value: Double)] {
+        settleQuietly()
+        let t = core.tableau
+        var sums = Array(repeating: 0.0, count: t.objective.levels.count)
+        for record in core.records where record.state == .active && record.level != none && record.marker != none {
+            var error = t.value(of: record.other)
+            if record.relation == .equal { error += t.value(of: record.marker) }
+            sums[Int(record.level)] += record.strength * error
+        }
+        return t.objective.levels.indices.filter { t.objective.levels[$0].users > 0 }
+            .sorted { t.objective.levels[$0].key > t.objective.levels[$1].key }
+            .map { (t.objective.levels[$0].key, sums[$0]) }
     }
 
     /// The constraint with the variables' names: `x + w <= 312 | required`.

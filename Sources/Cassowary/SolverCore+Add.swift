@@ -1,4 +1,5 @@
-// Adding a constraint: build its row from the current tableau, pick a subject, and
+// Adding a constraint: build its row, then either make it the definition of one of its
+// variables (no simplex work at all) or expand it into a core row, pick a subject and
 // re-optimize (Badros et al. 2001, §3.3; Kiwi's `addConstraint`).
 
 extension SolverCore {
@@ -11,45 +12,74 @@ extension SolverCore {
     @discardableResult
     mutating func insert(_ slot: Slot) throws(SolverError) -> Insertion {
         let row = buildRow(for: slot)
+        // A variable of the row without a definition is free: solving the row for it holds
+        // the constraint whatever the rest is, so the simplex need not see it. Until one
+        // shows, expand the row's defined variables, newest first.
+        let previous = previousSubject(of: slot)
+        while true {
+            var subject = chooseVariable(row)
+            if previous != none && subject != previous {
+                // Solved for another variable before: expand until that one shows.
+                if tableau.position(of: previous, in: row) >= 0 {
+                    subject = previous
+                } else if tableau.expandNewest(in: row) {
+                    continue
+                }
+            }
+            if subject != none {
+                if tableau.breakCycles(in: row, subject: subject) { continue }
+                tableau.define(row, subject: subject)
+                records[Int(slot)].row = row
+                records[Int(slot)].constraint?.lastSubject = tableau.symbols[Int(subject)].variable
+                return .row
+            }
+            if !tableau.expandNewest(in: row) { break }
+        }
+        // A core row, over parametric restricted symbols only.
+        tableau.substituteRestrictedBasics(in: row)
         if records[Int(slot)].isRequiredEquality && tableau.rows[Int(row)].cells.isEmpty {
             if !nearZero(tableau.rows[Int(row)].constant) { throw unsatisfiable(slot, failedRow: row) }
             markRedundant(slot, row: row)
             return .redundant
         }
-        let subject = chooseSubject(row, marker: records[Int(slot)].marker, other: records[Int(slot)].other)
-        if subject == none {
+        if tableau.rows[Int(row)].constant < 0 { tableau.reverseSign(row) }
+        let restricted = chooseRestrictedSubject(row, marker: records[Int(slot)].marker, other: records[Int(slot)].other)
+        if restricted == none {
             switch try addWithArtificialVariable(row, slot) {
             case .row: break
             case .redundant: return .redundant
             }
         } else {
-            tableau.solve(row: row, for: subject)
-            tableau.substitute(subject, with: row)
+            tableau.solve(row: row, for: restricted)
+            tableau.substitute(restricted, with: row)
         }
         records[Int(slot)].row = row
-        try tableau.optimize(Tableau.objective)
+        try tableau.optimize()
         return .row
     }
 
-    /// `expression OP 0` as a row over the current parametric symbols, with a slack for an
-    /// inequality and errors for a soft constraint (Kiwi's `createRow`), constant made ≥ 0.
+    /// The variable the constraint's row was solved for when it was last in a solver, when it
+    /// is still free; else `none`.
+    private func previousSubject(of slot: Slot) -> SymbolID {
+        guard let index = records[Int(slot)].constraint?.lastSubject, index >= 0, Int(index) < variables.count else { return none }
+        let symbol = variables[Int(index)].symbol
+        return tableau.basicRow[Int(symbol)] == none ? symbol : none
+    }
+
+    /// `expression OP 0` as a row over the variables as they are (defined ones kept), with a
+    /// slack for an inequality and errors for a soft constraint (Kiwi's `createRow`).
     private mutating func buildRow(for slot: Slot) -> RowID {
         let s = Int(slot)
         let row = tableau.newRow(owner: slot, constant: records[s].constant)
         if let terms = records[s].constraint?.expression.terms {
             for term in terms where !nearZero(term.coefficient) {
-                let symbol = variables[Int(term.variable.index)].symbol
-                let basic = tableau.basicRow[Int(symbol)]
-                if basic != none {
-                    tableau.add(row: basic, times: term.coefficient, to: row)
-                } else {
-                    tableau.add(symbol: symbol, coefficient: term.coefficient, to: row)
-                }
+                tableau.add(symbol: variables[Int(term.variable.index)].symbol, coefficient: term.coefficient, to: row)
             }
         }
         var marker = none, other = none
         let required = records[s].isRequired
         let strength = records[s].strength
+        let level = records[s].level
         switch records[s].relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
             let c: Double = records[s].relation == .lessThanOrEqual ? 1 : -1
@@ -58,7 +88,7 @@ extension SolverCore {
             if !required {
                 other = tableau.newSymbol(.error, owner: slot, variable: none)
                 tableau.addCell(row: row, symbol: other, coefficient: -c)
-                tableau.add(symbol: other, coefficient: strength, to: Tableau.objective)
+                tableau.objective.add(other, strength, level: level)
             }
         case .equal:
             if !required {
@@ -66,36 +96,39 @@ extension SolverCore {
                 other = tableau.newSymbol(.error, owner: slot, variable: none)
                 tableau.addCell(row: row, symbol: marker, coefficient: -1)
                 tableau.addCell(row: row, symbol: other, coefficient: 1)
-                tableau.add(symbol: marker, coefficient: strength, to: Tableau.objective)
-                tableau.add(symbol: other, coefficient: strength, to: Tableau.objective)
+                tableau.objective.add(marker, strength, level: level)
+                tableau.objective.add(other, strength, level: level)
             }
         }
         records[Int(slot)].marker = marker
         records[Int(slot)].other = other
-        if tableau.rows[Int(row)].constant < 0 { tableau.reverseSign(row) }
         return row
     }
 
-    /// The symbol to solve the new row for: an external symbol no other row mentions (no
-    /// substitution needed), else the external with the shortest column, else the
-    /// constraint's own slack or error when its coefficient is negative (so the row stays
-    /// feasible). `none` sends the row down the artificial-variable path.
+    /// The variable without a definition to solve the row for: the one the fewest other
+    /// definitions mention (each takes the new row in), the first on a tie; `none` when
+    /// every variable of the row is defined.
     /// (`mutating` only so that the call borrows `self` in place instead of copying it.)
-    private mutating func chooseSubject(_ row: RowID, marker: SymbolID, other: SymbolID) -> SymbolID {
+    private mutating func chooseVariable(_ row: RowID) -> SymbolID {
         var best = none
-        var bestColumn = Int.max
+        var bestReaders = Int.max
         let r = Int(row)
         for i in 0..<tableau.rows[r].cells.count {
             let symbol = tableau.rows[r].cells[i].symbol
-            guard tableau.symbols[Int(symbol)].kind == .external else { continue }
-            let column = tableau.columns[Int(symbol)].count
-            if column == 1 { return symbol }
-            if column < bestColumn {
+            guard tableau.symbols[Int(symbol)].kind == .external, tableau.basicRow[Int(symbol)] == none else { continue }
+            let readers = tableau.referenceCount(symbol)
+            if readers == 0 { return symbol }
+            if readers < bestReaders {
                 best = symbol
-                bestColumn = column
+                bestReaders = readers
             }
         }
-        if best != none { return best }
+        return best
+    }
+
+    /// For a core row: the constraint's own slack or error when its coefficient is negative
+    /// (so the row stays feasible); `none` sends the row down the artificial-variable path.
+    private mutating func chooseRestrictedSubject(_ row: RowID, marker: SymbolID, other: SymbolID) -> SymbolID {
         if marker != none && tableau.coefficient(of: marker, in: row) < 0 { return marker }
         if other != none && tableau.coefficient(of: other, in: row) < 0 { return other }
         return none
@@ -113,14 +146,14 @@ extension SolverCore {
         for cell in tableau.rows[Int(row)].cells {
             tableau.addCell(row: objective, symbol: cell.symbol, coefficient: cell.coefficient)
         }
-        try tableau.optimize(objective)
+        try tableau.optimizeArtificial()
         let feasible = nearZero(tableau.rows[Int(objective)].constant)
         tableau.clearRow(objective)
         let basic = tableau.basicRow[Int(art)]
         if basic != none {
             if !feasible {
                 let error = unsatisfiable(slot, failedRow: basic)
-                try tableau.optimize(Tableau.objective)
+                try tableau.optimize()
                 throw error
             }
             if tableau.rows[Int(basic)].cells.isEmpty {
@@ -130,9 +163,10 @@ extension SolverCore {
             tableau.pivot(entering: anyPivotableSymbol(in: basic), row: basic)
         }
         // The artificial variable is parametric now: fixing it at zero is the constraint.
-        while let entry = tableau.columns[Int(art)].last {
+        while let entry = tableau.lists[Int(art) * 2].last {
             tableau.removeCell(row: entry.row, at: Int(entry.cellPosition))
         }
+        tableau.objective.clear(art)
         return .row
     }
 

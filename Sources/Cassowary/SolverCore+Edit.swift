@@ -7,31 +7,43 @@ extension SolverCore {
     mutating func suggest(_ value: Double, editSlot slot: Slot) throws(SolverError) {
         let s = Int(slot)
         let delta = value + records[s].constant
+        largestMagnitude = max(largestMagnitude, abs(value), abs(records[s].constant))
         records[s].constant = -value
         let marker = records[s].marker, other = records[s].other
+        // Moving the value by delta is the change of variables `marker → marker + delta`
+        // (or `other → other − delta`): where the symbol is basic only its row and the
+        // definitions that mention it move; where it is parametric, every row that does.
         var row = tableau.basicRow[Int(marker)]
         if row != none {
             tableau.rows[Int(row)].constant -= delta
+            tableau.markDirty(marker)
             if tableau.rows[Int(row)].constant < 0 { tableau.infeasible.append(row) }
+            shiftRows(list: Int(marker) * 2 + 1, by: delta)
         } else {
             row = tableau.basicRow[Int(other)]
             if row != none {
                 tableau.rows[Int(row)].constant += delta
+                tableau.markDirty(other)
                 if tableau.rows[Int(row)].constant < 0 { tableau.infeasible.append(row) }
+                shiftRows(list: Int(other) * 2 + 1, by: -delta)
             } else {
-                shiftRows(mentioning: marker, by: delta)
+                shiftRows(list: Int(marker) * 2, by: delta)
+                shiftRows(list: Int(marker) * 2 + 1, by: delta)
             }
         }
         try tableau.dualOptimize()
     }
 
-    private mutating func shiftRows(mentioning marker: SymbolID, by delta: Double) {
-        let count = tableau.columns[Int(marker)].count
+    /// Moves the constant of every row in one of a symbol's lists (its core rows, which may
+    /// turn infeasible, or its definitions) by `delta` times the symbol's coefficient.
+
+    private mutating func shiftRows(list l: Int, by delta: Double) {
+        let count = tableau.lists[l].count
         for i in 0..<count {
-            let entry = tableau.columns[Int(marker)][i]
+            let entry = tableau.lists[l][i]
             let r = Int(entry.row)
             let basic = tableau.rows[r].basic
-            if basic == none { continue }  // an objective row
+            if basic == none { continue }  // the artificial objective
             tableau.counters.rowsVisited += 1
             let c = tableau.rows[r].cells[Int(entry.cellPosition)].coefficient
             tableau.rows[r].constant += delta * c

@@ -1,27 +1,28 @@
-// Removing a constraint. Inequalities and soft constraints go Kiwi's way (pivot the marker
-// out, drop its row); a required equality has no marker, so the constraints whose rows took
-// in its row are re-derived from their definitions instead.
+// Removing a constraint. Inequalities and soft constraints of the core go Kiwi's way (pivot
+// the marker out, drop its row); a required equality has no marker, and a variable's
+// definition is not in the simplex, so for those the constraints whose rows took in the
+// removed row are re-derived from their own constraints instead.
 
 extension SolverCore {
     mutating func remove(_ slot: Slot) throws(SolverError) {
         let record = records[Int(slot)]
         if record.pending {
             // Out of the tableau already, waiting to be re-derived: forgetting it is enough.
-            records[Int(slot)].pending = false
-            pending.removeAll { $0 == slot }
+            unqueue(slot)
             freeSlot(slot)
             return
         }
-        if record.isRequiredEquality {
-            if record.row == none {
-                freeSlot(slot)  // redundant: it contributed nothing to any row
-                return
-            }
+        if record.row == none {
+            freeSlot(slot)  // a redundant required equality: it contributed nothing to any row
+            return
+        }
+        if record.isRequiredEquality || tableau.rows[Int(record.row)].isDefinition {
+            // No marker to pivot out (or none the simplex sees): drop what took its row in.
             try rederive(removing: slot)
         } else {
             try removeWithMarker(slot)
         }
-        try tableau.optimize(Tableau.objective)
+        try tableau.optimize()
     }
 
     private mutating func removeWithMarker(_ slot: Slot) throws(SolverError) {
@@ -51,9 +52,11 @@ extension SolverCore {
         if owner == slot {
             freeSlot(slot)
         } else {
+            if record.level != none { tableau.objective.releaseLevel(record.level) }
             records[Int(slot)].constraint?.slot = none
             records[Int(slot)].constraint = nil
             records[Int(slot)].state = .ghost
+            records[Int(slot)].level = none
             records[Int(slot)].marker = none
             records[Int(slot)].other = none
         }
@@ -70,16 +73,16 @@ extension SolverCore {
     /// replaced by its row.
     private mutating func addErrorsToObjective(of record: ConstraintRecord, times factor: Double) {
         let weight = factor * record.strength
-        if record.relation == .equal { addToObjective(record.marker, weight) }
-        addToObjective(record.other, weight)
+        if record.relation == .equal { addToObjective(record.marker, weight, level: record.level) }
+        addToObjective(record.other, weight, level: record.level)
     }
 
-    private mutating func addToObjective(_ symbol: SymbolID, _ weight: Double) {
+    private mutating func addToObjective(_ symbol: SymbolID, _ weight: Double, level: Int32) {
         let basic = tableau.basicRow[Int(symbol)]
         if basic != none {
-            tableau.add(row: basic, times: weight, to: Tableau.objective)
+            tableau.addToObjective(row: basic, times: weight, level: level)
         } else {
-            tableau.add(symbol: symbol, coefficient: weight, to: Tableau.objective)
+            tableau.objective.add(symbol, weight, level: level)
         }
     }
 
@@ -88,14 +91,24 @@ extension SolverCore {
     /// - Complexity: proportional to the rows that depend on it, not to the tableau.
     private mutating func rederive(removing slot: Slot) throws(SolverError) {
         let affected = tableau.deps.closure(from: slot, followingDependents: true, marks: &marks)
+        // The objective is Σ strength · error over the soft constraints, each basic error
+        // written as its row. A dropped row's basic becomes parametric: where it is an error,
+        // the objective takes the symbol back in place of the row. Then the errors of the
+        // affected soft constraints leave it with them (they come back when re-derived).
+        // Nothing else in the objective changes: no other row mentions a dropped row's
+        // basic, and no row outside the closure mentions an affected constraint's symbols.
+        for s in affected where records[Int(s)].row != none { restoreBasicInObjective(records[Int(s)].row) }
+        for s in affected {
+            let record = records[Int(s)]
+            guard record.state == .active && !record.isRequired && record.marker != none else { continue }
+            let weight = -record.strength
+            if record.relation == .equal { tableau.objective.add(record.marker, weight, level: record.level) }
+            tableau.objective.add(record.other, weight, level: record.level)
+        }
         var again: [Slot] = []
-        var objectiveTouched = false
         for s in affected {
             let record = records[Int(s)]
             if record.row != none { tableau.dropRow(record.row) }
-            if tableau.deps.absorbedByObjective[Int(s)] || (record.state == .active && !record.isRequired) {
-                objectiveTouched = true
-            }
             if s != slot && record.state == .active { again.append(s) }
         }
         for s in affected {
@@ -111,10 +124,38 @@ extension SolverCore {
                 freeSlot(s)
             }
         }
-        if objectiveTouched { rebuildObjective() }
-        try tableau.optimize(Tableau.objective)
-        for s in again { records[Int(s)].pending = true }
-        pending += again
+        try tableau.optimize()
+        for s in again { enqueue(s) }
+    }
+
+    /// Before a row is dropped: if its basic is a soft constraint's error, the objective holds
+    /// the row in its place; `objective += weight · (basic − row)` puts the symbol back.
+    private mutating func restoreBasicInObjective(_ row: RowID) {
+        let basic = tableau.rows[Int(row)].basic
+        guard basic != none, tableau.symbols[Int(basic)].kind == .error else { return }
+        let owner = records[Int(tableau.symbols[Int(basic)].owner)]
+        guard owner.level != none else { return }
+        tableau.objective.add(basic, owner.strength, level: owner.level)
+        tableau.addToObjective(row: row, times: -owner.strength, level: owner.level)
+    }
+
+    // MARK: Pending re-derivations
+
+    private mutating func enqueue(_ slot: Slot) {
+        records[Int(slot)].pendingIndex = Int32(pending.count)
+        pending.append(slot)
+    }
+
+    /// Takes a slot off the pending list in O(1) (the list's order does not matter: it is
+    /// sorted by sequence when flushed).
+    private mutating func unqueue(_ slot: Slot) {
+        let index = Int(records[Int(slot)].pendingIndex)
+        let last = pending.removeLast()
+        if last != slot {
+            pending[index] = last
+            records[Int(last)].pendingIndex = Int32(index)
+        }
+        records[Int(slot)].pendingIndex = none
     }
 
     /// Adds back the constraints that re-derivations took out, in their original order.
@@ -129,22 +170,12 @@ extension SolverCore {
         again.sort { records[Int($0)].sequence < records[Int($1)].sequence }
         tableau.counters.rederivedConstraints += again.count
         for s in again {
-            records[Int(s)].pending = false
+            records[Int(s)].pendingIndex = none
             do {
                 try insert(s)
             } catch {
                 throw .internalFailure("re-deriving a constraint after a removal failed: \(error)")
             }
-        }
-    }
-
-    /// The objective from scratch: every soft constraint's weighted errors, with basic
-    /// errors replaced by their rows (solver-notes, pitfall 1).
-    /// - Complexity: O(soft constraints), once per removal that touched the objective.
-    mutating func rebuildObjective() {
-        tableau.clearRow(Tableau.objective)
-        for record in records where record.state == .active && !record.isRequired && record.marker != none {
-            addErrorsToObjective(of: record, times: 1)
         }
     }
 }

@@ -14,6 +14,12 @@ struct SolverCore {
     var pending: [Slot] = []
     /// A failure of a deferred re-derivation met where nothing could throw; thrown next.
     var deferredFailure: SolverError?
+    /// Whether strengths keep their exact levels or all weigh in one objective (Kiwi's way).
+    var objectiveMode = Solver.ObjectiveMode.lexicographic
+    /// The largest constant or suggested value seen: incremental updates lose absolute
+    /// precision in proportion to it (after `s root.w -1e308`, 1024 is lost in rounding),
+    /// so the invariant walk scales its tolerance by it.
+    var largestMagnitude = 1.0
 
     /// Makes `count` variables: one external symbol each, value 0, no edit.
     mutating func addVariables(_ count: Int) {
@@ -39,7 +45,12 @@ struct SolverCore {
         record.state = .active
         record.relation = constraint.relation
         record.strength = constraint.strength.value
+        if !constraint.strength.isRequired {
+            let key = objectiveMode == .lexicographic ? constraint.strength.level : 0
+            record.level = tableau.objective.acquireLevel(key: key, weight: record.strength)
+        }
         record.constant = constraint.expression.constant
+        largestMagnitude = max(largestMagnitude, abs(record.constant))
         record.sequence = nextSequence
         nextSequence += 1
         records[Int(slot)] = record
@@ -49,6 +60,7 @@ struct SolverCore {
 
     /// Returns a slot to the free list and makes every edge to it stale.
     mutating func freeSlot(_ slot: Slot) {
+        if records[Int(slot)].level != none { tableau.objective.releaseLevel(records[Int(slot)].level) }
         records[Int(slot)].constraint?.slot = none
         records[Int(slot)] = ConstraintRecord()
         tableau.deps.retire(slot)
@@ -56,11 +68,12 @@ struct SolverCore {
     }
 
     mutating func updateVariables() {
-        for symbol in tableau.dirty {
+        tableau.refreshValues()
+        for symbol in tableau.changedVariables {
             let variable = Int(tableau.symbols[Int(symbol)].variable)
-            if variable >= 0 { variables[variable].value = tableau.value(of: symbol) }
+            if variable >= 0 { variables[variable].value = tableau.definitionValue[Int(symbol)] }
         }
-        tableau.clearDirty()
+        tableau.clearChanged()
     }
 }
 

@@ -6,6 +6,9 @@ public enum SolverError: Error, Equatable, CustomStringConvertible {
     /// constraint of the conflict and may contain more.
     case unsatisfiable(Constraint, conflicts: [Constraint])
     case duplicateConstraint(Constraint)
+    /// The constraint is in another solver: remove it there first (a constraint keeps its
+    /// place in the one solver that holds it).
+    case constraintInAnotherSolver(Constraint)
     case unknownConstraint(Constraint)
     case duplicateEditVariable(Variable)
     case unknownEditVariable(Variable)
@@ -23,6 +26,7 @@ public enum SolverError: Error, Equatable, CustomStringConvertible {
         case let .unsatisfiable(c, conflicts):
             return "unsatisfiable required constraint \(c) (conflicts with \(conflicts.count) required constraint(s))"
         case let .duplicateConstraint(c): return "constraint already added: \(c)"
+        case let .constraintInAnotherSolver(c): return "constraint is in another solver: \(c)"
         case let .unknownConstraint(c): return "constraint not in the solver: \(c)"
         case let .duplicateEditVariable(v): return "v#\(v.index) is already an edit variable"
         case let .unknownEditVariable(v): return "v#\(v.index) is not an edit variable"

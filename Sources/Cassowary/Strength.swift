@@ -1,12 +1,24 @@
-/// How strongly a constraint should hold, on Kiwi's scale.
+/// How strongly a constraint should hold.
 ///
-/// A strength is built from three components (strong, medium, weak), each clipped to
-/// 0…1000 after weighting: `strong·10⁶ + medium·10³ + weak`. `required` lies beyond every
-/// other strength; it must hold, and the solver throws when it cannot.
-/// - Note: the scale is lexicographic only while each component stays below 1000, so
-///   1000 weak constraints can outweigh one medium: the same limit as Kiwi's.
+/// Two scales live in one type:
+/// - **Kiwi's weighted scale** (``level`` 0): one double, `strong·10⁶ + medium·10³ + weak`,
+///   each component clipped to 0…1000 after weighting. Every such constraint weighs in one
+///   objective, so enough weak constraints together outweigh a medium one, exactly as in Kiwi;
+///   csys files and the peer solvers use this scale.
+/// - **Exact levels** (``level`` > 0): the objective is compared level by level, highest
+///   first, so one constraint of a higher level outweighs any number of a lower one — Auto
+///   Layout's order of priorities (one 251 wins against a thousand 250s). Within a level,
+///   ``value`` weighs constraints against each other. Kiwi's weighted strengths all sit at
+///   level 0, below every exact level.
+///
+/// `required` lies beyond every other strength; it must hold, and the solver throws when it
+/// cannot.
 public struct Strength: Comparable, Hashable, Sendable, CustomStringConvertible {
+    /// Kiwi's value; for a strength at an exact level, its weight within that level, and the
+    /// Kiwi strength that stands for it where one weighted objective is all there is.
     public let value: Double
+    /// 0 for Kiwi's weighted scale, else the exact priority level (higher wins outright).
+    public let level: Double
 
     public static let required = Strength(value: 1_001_001_000)
     public static let strong = Strength.create(1, 0, 0)
@@ -21,22 +33,46 @@ public struct Strength: Comparable, Hashable, Sendable, CustomStringConvertible 
         return Strength(value: Swift.min(total, required.value))
     }
 
-    /// A strength with the given raw value, clipped to 0…required.
+    /// A strength on Kiwi's weighted scale with the given raw value, clipped to 0…required.
     public init(value: Double) {
         self.value = Swift.max(0, Swift.min(value, 1_001_001_000))
+        level = 0
+    }
+
+    /// A strength at an exact priority level.
+    /// - Parameters:
+    ///   - level: the level, above 0 (Auto Layout's priority, say); a constraint of a higher
+    ///     level outweighs any number of constraints of lower levels.
+    ///   - weighted: the Kiwi strength that stands for it where the objective is one weighted
+    ///     sum (csys files, a solver made with ``Solver/ObjectiveMode/weighted``); its value
+    ///     also weighs this constraint against the others of its level. A required `weighted`
+    ///     makes the strength required.
+    public init(level: Double, weighted: Strength = .weak) {
+        value = weighted.value
+        self.level = weighted.isRequired ? 0 : level
     }
 
     public var isRequired: Bool { value >= Strength.required.value }
 
-    public static func < (lhs: Strength, rhs: Strength) -> Bool { lhs.value < rhs.value }
+    /// The same strength on Kiwi's weighted scale alone (level 0): what a csys file holds.
+    public var weighted: Strength { Strength(value: value) }
+
+    /// Required above all; then by level; within a level, by value.
+    public static func < (lhs: Strength, rhs: Strength) -> Bool {
+        if lhs.isRequired != rhs.isRequired { return rhs.isRequired }
+        if lhs.level != rhs.level { return lhs.level < rhs.level }
+        return lhs.value < rhs.value
+    }
 
     public var description: String {
+        let weighted: String
         switch value {
         case Strength.required.value: return "required"
-        case Strength.strong.value: return "strong"
-        case Strength.medium.value: return "medium"
-        case Strength.weak.value: return "weak"
-        default: return "strength(\(value))"
+        case Strength.strong.value: weighted = "strong"
+        case Strength.medium.value: weighted = "medium"
+        case Strength.weak.value: weighted = "weak"
+        default: weighted = "strength(\(value))"
         }
+        return level == 0 ? weighted : "level \(ExpressionFormatter.number(level)) (\(weighted))"
     }
 }

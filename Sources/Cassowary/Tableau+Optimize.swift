@@ -1,55 +1,103 @@
-// The primal and dual simplex steps (Badros, Borning & Stuckey 2001, §3–4), with Bland's
-// rule (lowest symbol id on every tie) against cycling.
+// The primal and dual simplex steps (Badros, Borning & Stuckey 2001, §3–4) over the
+// lexicographic objective.
+//
+// Which symbol enters: the one with the shortest column among those that can lower the
+// objective, so that each pivot substitutes into as few rows as it can (Bland's lowest id
+// would pick the root's edit errors, made first and mentioned by every width on a screen:
+// one pivot through every row). Should pivots stall (a run of degenerate ones), Bland's rule
+// (lowest id on every tie) takes over, which cannot cycle: a lexicographic objective is the
+// limit of one weighted by ever larger factors per level, so Bland's argument carries over.
 
 extension Tableau {
-    /// Primal simplex on an objective row until no cell can lower it.
+    /// Degenerate pivots in a row after which the simplex switches to Bland's rule.
+    static let stallLimit = 32
+
+    /// Primal simplex until no symbol can lower the objective.
     /// - Throws: ``SolverError/internalFailure(_:)`` if the objective is unbounded, which a
     ///   weighted sum of non-negative errors cannot be.
-    mutating func optimize(_ objective: RowID) throws(SolverError) {
+    /// - Complexity: per pivot, the entering symbol's column and the candidate set — never
+    ///   the whole objective.
+    mutating func optimize() throws(SolverError) {
+        var stalled = 0
         while true {
-            let entering = enteringSymbol(in: objective)
+            let entering = stalled < Tableau.stallLimit ? cheapestCandidate() : objective.entering()
             if entering == none { return }
             let leaving = leavingRow(for: entering)
             if leaving == none { throw .internalFailure("the objective is unbounded") }
+            stalled = nearZero(rows[Int(leaving)].constant) ? stalled + 1 : 0
             pivot(entering: entering, row: leaving)
         }
     }
 
-    /// The lowest-id restricted symbol with a negative objective coefficient, or `none`.
-    ///
-    /// Objective coefficients are sums of strengths (up to 10⁹) times row coefficients, so
-    /// rounding leaves residues far above `epsilon`; a coefficient counts as negative only
-    /// beyond a tolerance relative to the objective's largest one. Real preferences differ
-    /// by at least a weak strength (1), well above that tolerance.
-    func enteringSymbol(in objective: RowID) -> SymbolID {
-        var largest = 0.0
-        for cell in rows[Int(objective)].cells { largest = max(largest, abs(cell.coefficient)) }
-        let tolerance = max(epsilon, largest * 1e-11)
+    /// The candidate with the shortest column (lowest id on a tie).
+    private func cheapestCandidate() -> SymbolID {
         var best = none
-        for cell in rows[Int(objective)].cells where cell.coefficient < -tolerance {
-            let kind = symbols[Int(cell.symbol)].kind
-            if kind != .artificial && kind != .external && (best == none || cell.symbol < best) {
-                best = cell.symbol
+        var bestColumn = Int.max
+        for symbol in objective.candidates {
+            let column = columnCount(symbol)
+            if column < bestColumn || (column == bestColumn && symbol < best) {
+                best = symbol
+                bestColumn = column
+            }
+        }
+        return best
+    }
+
+    /// Phase one of `addWithArtificialVariable`: minimizes the artificial objective row (a
+    /// copy of one row, so scanning it is cheap).
+    mutating func optimizeArtificial() throws(SolverError) {
+        var stalled = 0
+        while true {
+            let entering = artificialEnteringSymbol(bland: stalled >= Tableau.stallLimit)
+            if entering == none { return }
+            let leaving = leavingRow(for: entering)
+            if leaving == none { throw .internalFailure("the artificial objective is unbounded") }
+            stalled = nearZero(rows[Int(leaving)].constant) ? stalled + 1 : 0
+            pivot(entering: entering, row: leaving)
+        }
+    }
+
+    /// A restricted symbol with a negative coefficient in the artificial row (beyond a
+    /// tolerance relative to the row's largest): the one with the shortest column, or with
+    /// `bland`, the lowest id.
+    private func artificialEnteringSymbol(bland: Bool) -> SymbolID {
+        let r = Int(Tableau.artificialObjective)
+        var largest = 0.0
+        for i in 0..<rows[r].cells.count { largest = max(largest, abs(rows[r].cells[i].coefficient)) }
+        let tolerance = max(epsilon, largest * Objective.relativeTolerance)
+        var best = none
+        var bestColumn = Int.max
+        for i in 0..<rows[r].cells.count where rows[r].cells[i].coefficient < -tolerance {
+            let symbol = rows[r].cells[i].symbol
+            guard objective.isEligible(symbol) else { continue }
+            let column = bland ? 0 : columnCount(symbol)
+            if column < bestColumn || (column == bestColumn && symbol < best) {
+                best = symbol
+                bestColumn = column
             }
         }
         return best
     }
 
     /// The ratio test: the restricted row that first hits zero as `entering` grows.
+    /// Reads the rows in place (a copied row would retain its cell array).
     mutating func leavingRow(for entering: SymbolID) -> RowID {
         var best = none
         var bestRatio = Double.infinity
         var bestBasic = Int32.max
-        for entry in columns[Int(entering)] {
+        let e = Int(entering) * 2  // its column: the core rows (the ratio test needs no other)
+        for k in 0..<lists[e].count {
             counters.rowsVisited += 1
-            let row = rows[Int(entry.row)]
-            let coefficient = row.cells[Int(entry.cellPosition)].coefficient
-            guard row.basic != none, coefficient < 0, symbols[Int(row.basic)].kind.isRestricted else { continue }
-            let ratio = -row.constant / coefficient
-            if ratio < bestRatio || (ratio == bestRatio && row.basic < bestBasic) {
+            let entry = lists[e][k]
+            let r = Int(entry.row)
+            let basic = rows[r].basic
+            let coefficient = rows[r].cells[Int(entry.cellPosition)].coefficient
+            guard basic != none, coefficient < 0, symbols[Int(basic)].kind.isRestricted else { continue }
+            let ratio = -rows[r].constant / coefficient
+            if ratio < bestRatio || (ratio == bestRatio && basic < bestBasic) {
                 best = entry.row
                 bestRatio = ratio
-                bestBasic = row.basic
+                bestBasic = basic
             }
         }
         return best
@@ -67,17 +115,20 @@ extension Tableau {
         }
     }
 
-    /// The symbol of `row` whose objective coefficient over row coefficient is least.
+    /// The symbol of `row` whose objective coefficients over its row coefficient are
+    /// lexicographically least (ties: lowest id).
     func dualEnteringSymbol(for row: RowID) -> SymbolID {
         var best = none
-        var bestRatio = Double.infinity
-        for cell in rows[Int(row)].cells where cell.coefficient > 0 {
-            let kind = symbols[Int(cell.symbol)].kind
-            guard kind != .artificial && kind != .external else { continue }
-            let ratio = coefficient(of: cell.symbol, in: Tableau.objective) / cell.coefficient
-            if ratio < bestRatio || (ratio == bestRatio && cell.symbol < best) {
-                best = cell.symbol
-                bestRatio = ratio
+        var bestCoefficient = 0.0
+        let r = Int(row)
+        for i in 0..<rows[r].cells.count {
+            let symbol = rows[r].cells[i].symbol
+            let coefficient = rows[r].cells[i].coefficient
+            guard coefficient > 0, objective.isEligible(symbol) else { continue }
+            if best == none || objective.ratio(symbol, coefficient, isLessThan: best, bestCoefficient)
+                || (symbol < best && !objective.ratio(best, bestCoefficient, isLessThan: symbol, coefficient)) {
+                best = symbol
+                bestCoefficient = coefficient
             }
         }
         return best
@@ -88,18 +139,21 @@ extension Tableau {
     mutating func markerLeavingRow(for marker: SymbolID) -> RowID {
         var negative = none, positive = none, other = none
         var negativeRatio = Double.infinity, positiveRatio = Double.infinity
-        for entry in columns[Int(marker)] {
+        let m = Int(marker) * 2
+        for k in 0..<lists[m].count {
             counters.rowsVisited += 1
-            let row = rows[Int(entry.row)]
-            guard row.basic != none else { continue }
-            let c = row.cells[Int(entry.cellPosition)].coefficient
-            if !symbols[Int(row.basic)].kind.isRestricted {
+            let entry = lists[m][k]
+            let r = Int(entry.row)
+            let basic = rows[r].basic
+            guard basic != none else { continue }
+            let c = rows[r].cells[Int(entry.cellPosition)].coefficient
+            if !symbols[Int(basic)].kind.isRestricted {
                 if other == none { other = entry.row }
             } else if c < 0 {
-                let ratio = -row.constant / c
+                let ratio = -rows[r].constant / c
                 if ratio < negativeRatio { negativeRatio = ratio; negative = entry.row }
             } else {
-                let ratio = row.constant / c
+                let ratio = rows[r].constant / c
                 if ratio < positiveRatio { positiveRatio = ratio; positive = entry.row }
             }
         }

@@ -1,36 +1,78 @@
-/// The simplex tableau: sparse rows in one flat array, and a column index from each symbol to
-/// the rows that mention it, kept exact by every cell operation.
+/// The simplex tableau: sparse rows in one flat array, a column index from each symbol to the
+/// rows that mention it, kept exact by every cell operation, and the objective beside them.
 ///
 /// Kiwi keeps rows only, so each substitution walks every row; here a substitution, a ratio
 /// test or an edit update visits exactly the rows in one column.
+///
+/// **Core rows and definitions.** A full simplex dictionary writes every basic variable over
+/// the parametric symbols. On a real screen that is quadratic: in a column of labels,
+/// `y[i] == y[i-1] + h[i-1] + 8` makes `y[i]` depend on every height above it, and once the
+/// heights are held by hugging and compression each `y[i]` row would name every earlier
+/// label's slack and error. But a variable is unrestricted: it never leaves the basis in a
+/// ratio test and never weighs in the objective, so the simplex need not see its row at all.
+/// So a variable's row is kept as a *definition* (`y[i] = y[i-1] + h[i-1] + 8`, mentioning
+/// older definitions' variables as they are), and only the rows with a restricted basic —
+/// the *core* — are kept in the dictionary form the simplex needs. A definition is expanded
+/// only where a core row must be built from it; values are read by evaluating definitions
+/// in order. See `Tableau+Definitions.swift`.
 struct Tableau {
-    static let objective: RowID = 0
-    static let artificialObjective: RowID = 1
+    /// The row that phase one of `addWithArtificialVariable` minimizes (empty otherwise).
+    static let artificialObjective: RowID = 0
     static let artificialSymbol: SymbolID = 0
 
     var rows: [Row] = []
+    /// What the simplex minimizes, level by level (see ``Objective``).
+    var objective = Objective()
+    /// Scratch for folding a symbol's objective cells into a row.
+    var objectiveScratch: [(level: Int32, coefficient: Double)] = []
     private var freeRows: [RowID] = []
-    /// Per symbol: the rows with a cell for it (never its own basic row).
-    var columns: [[ColumnEntry]] = []
+    /// Per symbol, two lists of the rows with a cell for it (never its own basic row): at
+    /// `2·symbol` the core rows (its column), at `2·symbol + 1` the definitions (its
+    /// references). A variable is never in a core row, so its column is empty.
+    var lists: [[ColumnEntry]] = []
     /// Per symbol: the row where it is basic, or `none`.
     var basicRow: [RowID] = []
     /// Per symbol: its kind, owner, variable and dirty flag (one array: making a symbol is one append).
     var symbols: [SymbolInfo] = []
     private var freeSymbols: [SymbolID] = []
     /// Per symbol scratch for row merges; all `none` between operations.
-    private var scratch: [Int32] = []
+    var scratch: [Int32] = []
+    /// Per symbol: a variable's value when values were last refreshed.
+    var definitionValue: [Double] = []
+    /// Variables whose value changed since they were last published (a variable may be
+    /// listed more than once when values are refreshed between two updates).
+    var changedVariables: [SymbolID] = []
+    /// Per symbol: reached by the change `refreshValues` follows without ordering.
+    var reachedMark: [UInt32] = []
+    var reachedStamp: UInt32 = 0
+    /// Scratch heap of `refreshValues`.
+    var valueHeap: [(rank: Double, symbol: SymbolID)] = []
+    /// Per symbol: a stamp for graph walks over definitions (see `Tableau+Definitions`).
+    var visitStamp: [UInt32] = []
+    var currentStamp: UInt32 = 0
+    /// Per symbol: a definition found not to lead to the subject of the current cycle check,
+    /// or found to lead to it, and the walk's way back.
+    var clearedStamp: [UInt32] = []
+    var reachingStamp: [UInt32] = []
+    var walkParent: [SymbolID] = []
+    var clearStamp: UInt32 = 0
+    /// Scratch stacks for those walks, kept so that a resize step allocates nothing.
+    var walkStack: [SymbolID] = []
+    var walked: [SymbolID] = []
+    /// Above every definition's rank.
+    var nextRank = 1.0
     /// Restricted rows whose constant went negative, for the dual simplex.
     var infeasible: [RowID] = []
-    /// External symbols whose value may have changed since the last `updateVariables`.
+    /// Symbols whose value may have changed since the last `updateVariables`: variables, and
+    /// restricted symbols some definition mentions.
     var dirty: [SymbolID] = []
     var deps = DependencyGraph()
     var counters = SolverCounters()
-    /// Live cells in all rows, objectives included.
+    /// Live cells in all rows.
     private(set) var cellCount = 0
     private(set) var liveRowCount = 0
 
     init() {
-        rows.append(Row(basic: none, owner: none, constant: 0, cells: [], live: true))
         rows.append(Row(basic: none, owner: none, constant: 0, cells: [], live: true))
         _ = newSymbol(.artificial, owner: none, variable: none)
     }
@@ -38,15 +80,25 @@ struct Tableau {
     // MARK: Symbols
 
     mutating func newSymbol(_ kind: SymbolKind, owner: Slot, variable: Int32) -> SymbolID {
+        let canEnter = kind == .slack || kind == .error
         if let id = freeSymbols.popLast() {
             symbols[Int(id)] = SymbolInfo(kind: kind, owner: owner, variable: variable)
+            objective.resetSymbol(id, eligible: canEnter)
             return id
         }
         let id = SymbolID(symbols.count)
         symbols.append(SymbolInfo(kind: kind, owner: owner, variable: variable))
-        columns.append([])
+        lists.append([])
+        lists.append([])
         basicRow.append(none)
         scratch.append(none)
+        definitionValue.append(0)
+        reachedMark.append(0)
+        visitStamp.append(0)
+        clearedStamp.append(0)
+        reachingStamp.append(0)
+        walkParent.append(none)
+        objective.addSymbol(eligible: canEnter)
         return id
     }
 
@@ -58,14 +110,24 @@ struct Tableau {
         // symbols, rather than drop a relation; the symbol is just not recycled.
         if basicRow[Int(symbol)] != none { return }
         // Numerically it has cancelled out everywhere; drop any residue.
-        while let entry = columns[Int(symbol)].last { removeCell(row: entry.row, at: Int(entry.cellPosition)) }
+        while let entry = lists[Int(symbol) * 2].last { removeCell(row: entry.row, at: Int(entry.cellPosition)) }
+        while let entry = lists[Int(symbol) * 2 + 1].last { removeCell(row: entry.row, at: Int(entry.cellPosition)) }
+        objective.clear(symbol)
         symbols[Int(symbol)].owner = none
         freeSymbols.append(symbol)
     }
 
+    /// The core rows that mention a symbol.
+    @inline(__always) func columnCount(_ symbol: SymbolID) -> Int { lists[Int(symbol) * 2].count }
+    /// The definitions that mention a symbol.
+    @inline(__always) func referenceCount(_ symbol: SymbolID) -> Int { lists[Int(symbol) * 2 + 1].count }
+
+    /// Notes that a symbol's value may have changed: a variable's, or a restricted symbol's
+    /// that a definition mentions (the definition's variable changes with it).
     @inline(__always) mutating func markDirty(_ symbol: SymbolID) {
-        if symbol >= 0 && symbols[Int(symbol)].kind == .external && !symbols[Int(symbol)].isDirty {
-            symbols[Int(symbol)].isDirty = true
+        let s = Int(symbol)
+        if symbol >= 0 && !symbols[s].isDirty && (symbols[s].kind == .external || !lists[s * 2 + 1].isEmpty) {
+            symbols[s].isDirty = true
             dirty.append(symbol)
         }
     }
@@ -73,12 +135,6 @@ struct Tableau {
     mutating func clearDirty() {
         for symbol in dirty { symbols[Int(symbol)].isDirty = false }
         dirty.removeAll(keepingCapacity: true)
-    }
-
-    /// The symbol's value in the current basic solution.
-    @inline(__always) func value(of symbol: SymbolID) -> Double {
-        let row = basicRow[Int(symbol)]
-        return row == none ? 0 : rows[Int(row)].constant
     }
 
     // MARK: Rows
@@ -90,6 +146,7 @@ struct Tableau {
             rows[Int(id)].constant = constant
             rows[Int(id)].basic = none
             rows[Int(id)].live = true
+            rows[Int(id)].isDefinition = false
             return id
         }
         var cells: [Cell] = []
@@ -110,11 +167,12 @@ struct Tableau {
         rows[r].basic = none
         rows[r].owner = none
         rows[r].live = false
+        rows[r].isDefinition = false
         liveRowCount -= 1
         freeRows.append(row)
     }
 
-    /// Empties an objective row in place.
+    /// Empties a row in place (the artificial objective).
     mutating func clearRow(_ row: RowID) {
         while !rows[Int(row)].cells.isEmpty { removeCell(row: row, at: rows[Int(row)].cells.count - 1) }
         rows[Int(row)].constant = 0
@@ -128,12 +186,17 @@ struct Tableau {
 
     // MARK: Cells
 
+    /// The list of `symbol` that holds the entries of `row`'s kind.
+    @inline(__always) func list(_ symbol: SymbolID, of row: RowID) -> Int {
+        Int(symbol) &* 2 &+ (rows[Int(row)].isDefinition ? 1 : 0)
+    }
+
     /// Appends a cell for a symbol the row does not mention yet.
     @inline(__always) mutating func addCell(row: RowID, symbol: SymbolID, coefficient: Double) {
-        let r = Int(row), s = Int(symbol)
+        let r = Int(row), l = list(symbol, of: row)
         let position = rows[r].cells.count
-        columns[s].append(ColumnEntry(row: row, cellPosition: Int32(position)))
-        rows[r].cells.append(Cell(symbol: symbol, columnPosition: Int32(columns[s].count - 1),
+        lists[l].append(ColumnEntry(row: row, cellPosition: Int32(position)))
+        rows[r].cells.append(Cell(symbol: symbol, columnPosition: Int32(lists[l].count - 1),
                                   coefficient: coefficient))
         cellCount += 1
         counters.rowTermOperations += 1
@@ -144,36 +207,50 @@ struct Tableau {
     @inline(__always) mutating func removeCell(row: RowID, at position: Int) {
         let r = Int(row)
         let removed = rows[r].cells[position]
-        removeColumnEntry(symbol: removed.symbol, at: Int(removed.columnPosition))
+        removeListEntry(list(removed.symbol, of: row), at: Int(removed.columnPosition))
         let last = rows[r].cells.count - 1
         if position != last {
             let moved = rows[r].cells[last]
             rows[r].cells[position] = moved
-            columns[Int(moved.symbol)][Int(moved.columnPosition)].cellPosition = Int32(position)
+            lists[list(moved.symbol, of: row)][Int(moved.columnPosition)].cellPosition = Int32(position)
         }
         rows[r].cells.removeLast()
         cellCount -= 1
         counters.rowTermOperations += 1
     }
 
-    @inline(__always) private mutating func removeColumnEntry(symbol: SymbolID, at position: Int) {
-        let s = Int(symbol)
-        let last = columns[s].count - 1
+    @inline(__always) private mutating func removeListEntry(_ l: Int, at position: Int) {
+        let last = lists[l].count - 1
         if position != last {
-            let moved = columns[s][last]
-            columns[s][position] = moved
+            let moved = lists[l][last]
+            lists[l][position] = moved
             rows[Int(moved.row)].cells[Int(moved.cellPosition)].columnPosition = Int32(position)
         }
-        columns[s].removeLast()
+        lists[l].removeLast()
+    }
+
+    /// Makes a built row a definition or a core row: moves its cells' entries between the
+    /// two lists of each symbol.
+    mutating func setKind(of row: RowID, definition: Bool) {
+        let r = Int(row)
+        guard rows[r].isDefinition != definition else { return }
+        for i in 0..<rows[r].cells.count {
+            let symbol = rows[r].cells[i].symbol
+            removeListEntry(list(symbol, of: row), at: Int(rows[r].cells[i].columnPosition))
+            let target = Int(symbol) &* 2 &+ (definition ? 1 : 0)
+            lists[target].append(ColumnEntry(row: row, cellPosition: Int32(i)))
+            rows[r].cells[i].columnPosition = Int32(lists[target].count - 1)
+        }
+        rows[r].isDefinition = definition
     }
 
     /// The position of `symbol`'s cell in `row`, or -1; scans whichever of the two is shorter.
     func position(of symbol: SymbolID, in row: RowID) -> Int {
         // Indexing in place (no `let cells = …`) keeps the arrays from being retained.
-        let r = Int(row), s = Int(symbol)
-        let cellCount = rows[r].cells.count, columnCount = columns[s].count
-        if columnCount < cellCount {
-            for i in 0..<columnCount where columns[s][i].row == row { return Int(columns[s][i].cellPosition) }
+        let r = Int(row), l = list(symbol, of: row)
+        let cellCount = rows[r].cells.count, listCount = lists[l].count
+        if listCount < cellCount {
+            for i in 0..<listCount where lists[l][i].row == row { return Int(lists[l][i].cellPosition) }
             return -1
         }
         for i in 0..<cellCount where rows[r].cells[i].symbol == symbol { return i }
@@ -184,120 +261,6 @@ struct Tableau {
         let p = position(of: symbol, in: row)
         return p < 0 ? 0 : rows[Int(row)].cells[p].coefficient
     }
-
-    /// `row += coefficient·symbol`, dropping the cell when it cancels.
-    mutating func add(symbol: SymbolID, coefficient: Double, to row: RowID) {
-        let p = position(of: symbol, in: row)
-        if p < 0 {
-            if !nearZero(coefficient) { addCell(row: row, symbol: symbol, coefficient: coefficient) }
-            return
-        }
-        let updated = rows[Int(row)].cells[p].coefficient + coefficient
-        if nearZero(updated) {
-            removeCell(row: row, at: p)
-        } else {
-            rows[Int(row)].cells[p].coefficient = updated
-            counters.rowTermOperations += 1
-        }
-    }
-
-    /// `target += factor·source` (cells and constant) in O(|target| + |source|), and records
-    /// that the target's constraint absorbed the source's.
-    mutating func add(row source: RowID, times factor: Double, to target: RowID) {
-        let s = Int(source), t = Int(target)
-        counters.substitutions += 1
-        rows[t].constant += factor * rows[s].constant
-        let sourceCount = rows[s].cells.count
-        for i in 0..<sourceCount { scratch[Int(rows[s].cells[i].symbol)] = Int32(i) }
-        // Walk the target backwards so that swap-removal only moves visited cells.
-        var j = rows[t].cells.count - 1
-        while j >= 0 {
-            let symbol = Int(rows[t].cells[j].symbol)
-            let p = scratch[symbol]
-            if p >= 0 {
-                scratch[symbol] = -2
-                let updated = rows[t].cells[j].coefficient + factor * rows[s].cells[Int(p)].coefficient
-                if nearZero(updated) {
-                    removeCell(row: target, at: j)
-                } else {
-                    rows[t].cells[j].coefficient = updated
-                    counters.rowTermOperations += 1
-                }
-            }
-            j -= 1
-        }
-        for i in 0..<sourceCount {
-            let cell = rows[s].cells[i]
-            if scratch[Int(cell.symbol)] >= 0 {
-                let c = factor * cell.coefficient
-                if !nearZero(c) { addCell(row: target, symbol: cell.symbol, coefficient: c) }
-            }
-            scratch[Int(cell.symbol)] = none
-        }
-        recordAbsorption(target: target, source: source)
-    }
-
-    @inline(__always) private mutating func recordAbsorption(target: RowID, source: RowID) {
-        let absorber = rows[Int(target)].owner
-        let owner = rows[Int(source)].owner
-        if owner == none { return }
-        if target == Tableau.objective {
-            deps.recordObjectiveAbsorbed(owner)
-        } else if absorber != none {
-            deps.record(absorber: absorber, source: owner)
-        }
-    }
-
-    /// Multiplies the row's constant and cells by -1.
-    mutating func reverseSign(_ row: RowID) {
-        let r = Int(row)
-        rows[r].constant = -rows[r].constant
-        for i in 0..<rows[r].cells.count { rows[r].cells[i].coefficient = -rows[r].cells[i].coefficient }
-    }
-
-    /// Makes `symbol` the row's basic: `basic = c + a·symbol + rest` becomes
-    /// `symbol = (basic - c - rest) / a`. The symbol must have a cell in the row.
-    mutating func solve(row: RowID, for symbol: SymbolID) {
-        let r = Int(row)
-        let p = position(of: symbol, in: row)
-        let a = rows[r].cells[p].coefficient
-        removeCell(row: row, at: p)
-        let old = rows[r].basic
-        if old != none {
-            basicRow[Int(old)] = none
-            markDirty(old)
-            addCell(row: row, symbol: old, coefficient: -1)
-        }
-        let k = -1 / a
-        rows[r].constant *= k
-        for i in 0..<rows[r].cells.count { rows[r].cells[i].coefficient *= k }
-        setBasic(row, symbol)
-    }
-
-    /// Replaces `symbol` by its row wherever it appears (it must be basic in `row`).
-    /// - Complexity: O(Σ over the symbol's column of the row sizes).
-    mutating func substitute(_ symbol: SymbolID, with row: RowID) {
-        while let entry = columns[Int(symbol)].last {
-            let target = entry.row
-            let t = Int(target)
-            let c = rows[t].cells[Int(entry.cellPosition)].coefficient
-            counters.rowsVisited += 1
-            removeCell(row: target, at: Int(entry.cellPosition))
-            add(row: row, times: c, to: target)
-            let basic = rows[t].basic
-            if basic != none {
-                markDirty(basic)
-                if symbols[Int(basic)].kind.isRestricted && rows[t].constant < 0 { infeasible.append(target) }
-            }
-        }
-    }
-
-    /// Swaps `entering` into the basis in place of `row`'s basic.
-    mutating func pivot(entering: SymbolID, row: RowID) {
-        counters.pivots += 1
-        solve(row: row, for: entering)
-        substitute(entering, with: row)
-    }
 }
 
 /// What the tableau knows of a symbol besides its row and column.
@@ -307,7 +270,7 @@ struct SymbolInfo {
     /// The variable index of an external symbol, or `none`.
     var variable: Int32
     var kind: SymbolKind
-    /// Whether an external symbol is in the tableau's `dirty` list.
+    /// Whether the symbol is in the tableau's `dirty` list.
     var isDirty = false
 
     init(kind: SymbolKind, owner: Slot, variable: Int32) {

@@ -5,6 +5,9 @@ import XCTest
 /// Seeded random systems checked against an independent dense LP: every required constraint
 /// holds, and the weighted error equals the LP's optimum; unsatisfiable means infeasible.
 final class SolverPropertyTests: XCTestCase {
+    /// Verbose output for LB_SEED runs, unbuffered (a broken invariant stops the process).
+    private func log(_ text: String) { FileHandle.standardError.write(Data((text + "\n").utf8)) }
+
     func testRandomSystemsMatchTheReferenceLP() throws {
         // LB_PROPERTY_SEEDS=20000 runs a longer hunt; CI runs the first 400.
         let seeds = Int(ProcessInfo.processInfo.environment["LB_PROPERTY_SEEDS"] ?? "") ?? 400
@@ -15,6 +18,8 @@ final class SolverPropertyTests: XCTestCase {
     }
 
     private func checkRandomSystem(seed: UInt64) throws {
+        Solver.checkEveryMutation = true
+        defer { Solver.checkEveryMutation = false }
         var rng = SeededGenerator(seed: seed)
         let n = Int.random(in: 2...5, using: &rng)
         let solver = Solver()
@@ -28,7 +33,7 @@ final class SolverPropertyTests: XCTestCase {
             case 0..<6:
                 let spec = RandomSystem.spec(variables: n, using: &rng)
                 let c = RandomSystem.constraint(spec, vars)
-                if verbose { print("add", solver.describe(c)) }
+                if verbose { log("add " + solver.describe(c)) }
                 let result = Result { () throws(SolverError) in try solver.add(c) }
                 switch result {
                 case .success:
@@ -45,15 +50,15 @@ final class SolverPropertyTests: XCTestCase {
             case 6..<8:
                 if live.isEmpty { continue }
                 let i = Int.random(in: 0..<live.count, using: &rng)
-                if verbose { print(solver.debugDescription); print("remove", solver.describe(live[i].1)) }
+                if verbose { log(solver.debugDescription); log("remove " + solver.describe(live[i].1)) }
                 do { try solver.remove(live[i].1) } catch {
-                    if verbose { print("AFTER FAILURE\n", solver.debugDescription) }
+                    if verbose { log("AFTER FAILURE\n" + solver.debugDescription) }
                     throw error
                 }
                 live.remove(at: i)
             default:
                 let v = Int.random(in: 0..<n, using: &rng)
-                if verbose { print("edit", v, edits[v] as Any) }
+                if verbose { log(solver.debugDescription); log("edit \(v) \(edits[v] as Any)") }
                 if edits[v] == nil {
                     try solver.addEditVariable(vars[v], strength: .strong)
                     edits[v] = 0

@@ -95,6 +95,21 @@ public final class CsysProgram {
         abs(actual - expected) <= 1e-6 * max(1, abs(expected))
     }
 
+    /// Checks the `x` statements that directly follow a step (or the start of the file, for
+    /// an empty range at 0) against the current values: what holds right after that step.
+    public func check(following step: Range<Int>) -> [Mismatch] {
+        var end = step.upperBound
+        while end < document.statements.count, case .expect = document.statements[end] { end += 1 }
+        return check(step.upperBound..<end)
+    }
+
+    /// The `x` statements at the end of the file, after its last step.
+    public var trailingChecks: Range<Int> {
+        var start = document.statements.count
+        while start > 0, case .expect = document.statements[start - 1] { start -= 1 }
+        return start..<document.statements.count
+    }
+
     /// Checks the `x` statements in `range` against the current values.
     public func check(_ range: Range<Int>) -> [Mismatch] {
         var out: [Mismatch] = []

@@ -1,0 +1,250 @@
+/// The objective the simplex minimizes: per priority level, a weighted sum of error symbols
+/// written over the parametric symbols, compared level by level, highest first (a
+/// lexicographic objective; Kiwi's weighted strengths all share level 0).
+///
+/// Stored by symbol rather than as rows: each symbol has a short list of its coefficients,
+/// one per level where it has one, sorted highest level first. So a symbol's place in the
+/// order (which sign its first coefficient has) is read in O(levels it touches), and the
+/// symbols that can enter the basis — those whose first coefficient is negative — are kept
+/// in a set updated as cells change: choosing the entering symbol never scans the objective.
+struct Objective {
+    struct Level {
+        /// The priority (`Strength.level`); higher levels are minimized first.
+        var key: Double
+        /// Coefficients this close to zero count as zero: the level's largest weight times
+        /// ``Objective/relativeTolerance`` (at least `epsilon`).
+        var tolerance: Double
+        /// Soft constraints of this level in the solver.
+        var users: Int
+    }
+
+    struct Cell {
+        var level: Int32
+        var next: Int32
+        var coefficient: Double
+    }
+
+    /// Rounding leaves residues of about the largest weight times 1e-16 per operation; what
+    /// must still count is the difference of two Auto Layout priorities next to each other on
+    /// Kiwi's scale (251 against 250: a weight of 0.0093) beside a root edit of strong × 1000
+    /// (10⁹) in the same weighted level — 10⁻¹¹ of it.
+    static let relativeTolerance = 1e-13
+
+    private(set) var levels: [Level] = []
+    /// Level ids by key, ascending, for lookups when a constraint is added.
+    private var levelsByKey: [Int32] = []
+    /// Per symbol: its first cell (highest level), or `none`.
+    private(set) var head: [Int32] = []
+    private var cells: [Cell] = []
+    private var freeCells: [Int32] = []
+    /// Per symbol: whether it may enter the basis in the primal simplex (slack and error).
+    private var eligible: [Bool] = []
+    /// Symbols whose coefficients are lexicographically negative, unordered.
+    private(set) var candidates: [SymbolID] = []
+    private var candidatePosition: [Int32] = []
+    private(set) var cellCount = 0
+
+    // MARK: Symbols and levels
+
+    mutating func addSymbol(eligible canEnter: Bool) {
+        head.append(none)
+        eligible.append(canEnter)
+        candidatePosition.append(none)
+    }
+
+    /// A recycled symbol id: clear what its previous life left (nothing, normally).
+    mutating func resetSymbol(_ symbol: SymbolID, eligible canEnter: Bool) {
+        clear(symbol)
+        eligible[Int(symbol)] = canEnter
+        refresh(symbol)
+    }
+
+    /// The level for a strength's key and weight, made on first use; counts one more user.
+    mutating func acquireLevel(key: Double, weight: Double) -> Int32 {
+        var low = 0, high = levelsByKey.count
+        while low < high {
+            let mid = (low + high) / 2
+            if levels[Int(levelsByKey[mid])].key < key { low = mid + 1 } else { high = mid }
+        }
+        let id: Int32
+        if low < levelsByKey.count && levels[Int(levelsByKey[low])].key == key {
+            id = levelsByKey[low]
+        } else {
+            id = Int32(levels.count)
+            levels.append(Level(key: key, tolerance: epsilon, users: 0))
+            levelsByKey.insert(id, at: low)
+        }
+        levels[Int(id)].users += 1
+        levels[Int(id)].tolerance = max(levels[Int(id)].tolerance, weight * Objective.relativeTolerance)
+        return id
+    }
+
+    mutating func releaseLevel(_ level: Int32) {
+        levels[Int(level)].users -= 1
+    }
+
+    /// Levels with at least one soft constraint in the solver.
+    var levelsInUse: Int { levels.reduce(0) { $0 + ($1.users > 0 ? 1 : 0) } }
+
+    // MARK: Cells
+
+    /// The symbol's coefficient at a level (0 when it has none).
+    func coefficient(of symbol: SymbolID, level: Int32) -> Double {
+        var c = head[Int(symbol)]
+        while c != none {
+            if cells[Int(c)].level == level { return cells[Int(c)].coefficient }
+            c = cells[Int(c)].next
+        }
+        return 0
+    }
+
+    /// `objective[level] += coefficient·symbol`, dropping the cell when it cancels.
+    mutating func add(_ symbol: SymbolID, _ coefficient: Double, level: Int32) {
+        let key = levels[Int(level)].key
+        var previous = none
+        var c = head[Int(symbol)]
+        while c != none {
+            let cellLevel = cells[Int(c)].level
+            if cellLevel == level {
+                let updated = cells[Int(c)].coefficient + coefficient
+                if abs(updated) <= levels[Int(level)].tolerance {
+                    unlink(c, after: previous, of: symbol)
+                } else {
+                    cells[Int(c)].coefficient = updated
+                }
+                refresh(symbol)
+                return
+            }
+            if levels[Int(cellLevel)].key < key { break }
+            previous = c
+            c = cells[Int(c)].next
+        }
+        guard abs(coefficient) > levels[Int(level)].tolerance else { return }
+        let cell = Cell(level: level, next: c, coefficient: coefficient)
+        let id: Int32
+        if let reused = freeCells.popLast() {
+            id = reused
+            cells[Int(id)] = cell
+        } else {
+            id = Int32(cells.count)
+            cells.append(cell)
+        }
+        if previous == none { head[Int(symbol)] = id } else { cells[Int(previous)].next = id }
+        cellCount += 1
+        refresh(symbol)
+    }
+
+    /// Removes every cell of a symbol (a residue of a released symbol, or a symbol becoming
+    /// basic after its cells were folded in elsewhere).
+    mutating func clear(_ symbol: SymbolID) {
+        var c = head[Int(symbol)]
+        head[Int(symbol)] = none
+        while c != none {
+            let next = cells[Int(c)].next
+            freeCells.append(c)
+            cellCount -= 1
+            c = next
+        }
+        refresh(symbol)
+    }
+
+    /// The symbol's cells as (level, coefficient), highest level first, taken out of the
+    /// objective; the symbol has no cell afterwards.
+    mutating func take(_ symbol: SymbolID, into buffer: inout [(level: Int32, coefficient: Double)]) {
+        buffer.removeAll(keepingCapacity: true)
+        var c = head[Int(symbol)]
+        while c != none {
+            buffer.append((cells[Int(c)].level, cells[Int(c)].coefficient))
+            c = cells[Int(c)].next
+        }
+        clear(symbol)
+    }
+
+    private mutating func unlink(_ cell: Int32, after previous: Int32, of symbol: SymbolID) {
+        let next = cells[Int(cell)].next
+        if previous == none { head[Int(symbol)] = next } else { cells[Int(previous)].next = next }
+        freeCells.append(cell)
+        cellCount -= 1
+    }
+
+    // MARK: Order
+
+    /// -1, 0 or 1: the sign of the symbol's first coefficient beyond its level's tolerance
+    /// (the sign of its reduced cost in the lexicographic order).
+    func sign(of symbol: SymbolID) -> Int {
+        var c = head[Int(symbol)]
+        while c != none {
+            let coefficient = cells[Int(c)].coefficient
+            if abs(coefficient) > levels[Int(cells[Int(c)].level)].tolerance { return coefficient < 0 ? -1 : 1 }
+            c = cells[Int(c)].next
+        }
+        return 0
+    }
+
+    /// Keeps the candidate set exact for one symbol after its cells changed.
+    private mutating func refresh(_ symbol: SymbolID) {
+        let s = Int(symbol)
+        let wanted = eligible[s] && sign(of: symbol) < 0
+        let position = candidatePosition[s]
+        if wanted && position == none {
+            candidatePosition[s] = Int32(candidates.count)
+            candidates.append(symbol)
+        } else if !wanted && position != none {
+            let last = candidates.removeLast()
+            if last != symbol {
+                candidates[Int(position)] = last
+                candidatePosition[Int(last)] = position
+            }
+            candidatePosition[s] = none
+        }
+    }
+
+    /// The lowest-id symbol that can lower the objective (Bland's rule), or `none`.
+    /// - Complexity: O(candidates), which the simplex empties on every optimization.
+    func entering() -> SymbolID {
+        var best = none
+        for symbol in candidates where best == none || symbol < best { best = symbol }
+        return best
+    }
+
+    /// Whether `a / ca` is lexicographically less than `b / cb` (coefficient lists divided by
+    /// positive row coefficients): the dual simplex's ratio test.
+    func ratio(_ a: SymbolID, _ ca: Double, isLessThan b: SymbolID, _ cb: Double) -> Bool {
+        var x = head[Int(a)], y = head[Int(b)]
+        while true {
+            x = skipNegligible(x)
+            y = skipNegligible(y)
+            if x == none && y == none { return false }
+            let keyX = x == none ? -Double.infinity : levels[Int(cells[Int(x)].level)].key
+            let keyY = y == none ? -Double.infinity : levels[Int(cells[Int(y)].level)].key
+            if keyX > keyY { return cells[Int(x)].coefficient / ca < 0 }
+            if keyY > keyX { return cells[Int(y)].coefficient / cb > 0 }
+            let rx = cells[Int(x)].coefficient / ca, ry = cells[Int(y)].coefficient / cb
+            if rx != ry { return rx < ry }
+            x = cells[Int(x)].next
+            y = cells[Int(y)].next
+        }
+    }
+
+    private func skipNegligible(_ cell: Int32) -> Int32 {
+        var c = cell
+        while c != none && abs(cells[Int(c)].coefficient) <= levels[Int(cells[Int(c)].level)].tolerance {
+            c = cells[Int(c)].next
+        }
+        return c
+    }
+
+    /// The symbol's cells, highest level first (for dumps and the invariant walk).
+    func cells(of symbol: SymbolID) -> [(level: Int32, coefficient: Double)] {
+        var out: [(level: Int32, coefficient: Double)] = []
+        var c = head[Int(symbol)]
+        while c != none {
+            out.append((cells[Int(c)].level, cells[Int(c)].coefficient))
+            c = cells[Int(c)].next
+        }
+        return out
+    }
+
+    func isCandidate(_ symbol: SymbolID) -> Bool { candidatePosition[Int(symbol)] != none }
+    func isEligible(_ symbol: SymbolID) -> Bool { eligible[Int(symbol)] }
+}

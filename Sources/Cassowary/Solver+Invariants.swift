@@ -1,0 +1,171 @@
+// The invariant walk: every index of the tableau against the rows, the objective against
+// its definition, and every constraint against the current solution. Debug builds of the
+// package (`-DLAYOUTBENCH_CHECKS`, on in the tests) run it after public mutations.
+
+extension Solver {
+    /// Every broken invariant, one line each; empty when the solver is sound.
+    /// - Complexity: O(size of the tableau + constraints); for tests and diagnostics.
+    func invariantViolations() -> [String] {
+        var out: [String] = []
+        let t = core.tableau
+        checkRowsAndLists(t, into: &out)
+        checkObjective(t, into: &out)
+        checkConstraints(into: &out)
+        return out
+    }
+
+    private func checkRowsAndLists(_ t: Tableau, into out: inout [String]) {
+        var liveRows = 0, cells = 0
+        for (r, row) in t.rows.enumerated() where row.live {
+            let id = RowID(r)
+            if r != Int(Tableau.artificialObjective) { liveRows += 1 }
+            cells += row.cells.count
+            if row.basic != none {
+                if t.basicRow[Int(row.basic)] != id { out.append("row \(r): basic \(row.basic) points to row \(t.basicRow[Int(row.basic)])") }
+                let external = t.symbols[Int(row.basic)].kind == .external
+                if external != row.isDefinition { out.append("row \(r): definition flag \(row.isDefinition) with a \(t.symbols[Int(row.basic)].kind) basic") }
+                if !row.isDefinition && row.constant < -max(1e-7, 1e-12 * core.largestMagnitude) && t.infeasible.isEmpty {
+                    out.append("row \(r): core row infeasible (\(row.constant))")
+                }
+            } else if r != Int(Tableau.artificialObjective) {
+                out.append("row \(r): live without a basic")
+            }
+            if row.owner != none && core.records[Int(row.owner)].row != id && core.records[Int(row.owner)].state != .free {
+                out.append("row \(r): owner \(row.owner) does not point back")
+            }
+            var seen = Set<SymbolID>()
+            for (i, cell) in row.cells.enumerated() {
+                if !seen.insert(cell.symbol).inserted { out.append("row \(r): two cells for symbol \(cell.symbol)") }
+                if cell.symbol == row.basic { out.append("row \(r): a cell for its own basic") }
+                let list = Int(cell.symbol) * 2 + (row.isDefinition ? 1 : 0)
+                let p = Int(cell.columnPosition)
+                if p >= t.lists[list].count || t.lists[list][p].row != id || Int(t.lists[list][p].cellPosition) != i {
+                    out.append("row \(r): cell \(cell.symbol) has no matching list entry")
+                }
+                let cellBasic = t.basicRow[Int(cell.symbol)]
+                if !row.isDefinition {
+                    if t.symbols[Int(cell.symbol)].kind == .external { out.append("row \(r): core row mentions variable \(cell.symbol)") }
+                    if cellBasic != none { out.append("row \(r): core row mentions basic \(cell.symbol)") }
+                } else if cellBasic != none && t.rows[Int(cellBasic)].isDefinition && t.rows[Int(cellBasic)].rank >= row.rank {
+                    out.append("row \(r): definition of rank \(row.rank) mentions one of rank \(t.rows[Int(cellBasic)].rank)")
+                }
+            }
+        }
+        if liveRows != t.liveRowCount { out.append("live rows \(liveRows), counted \(t.liveRowCount)") }
+        if cells != t.cellCount { out.append("cells \(cells), counted \(t.cellCount)") }
+        for (l, list) in t.lists.enumerated() {
+            for (k, entry) in list.enumerated() {
+                let row = t.rows[Int(entry.row)]
+                let p = Int(entry.cellPosition)
+                if !row.live || p >= row.cells.count || Int(row.cells[p].symbol) != l / 2
+                    || Int(row.cells[p].columnPosition) != k || row.isDefinition != (l % 2 == 1) {
+                    out.append("list \(l) entry \(k): no matching cell in row \(entry.row)")
+                }
+            }
+        }
+        for (s, row) in t.basicRow.enumerated() where row != none && t.rows[Int(row)].basic != SymbolID(s) {
+            out.append("symbol \(s): basic row \(row) has basic \(t.rows[Int(row)].basic)")
+        }
+    }
+
+    /// The objective equals Σ strength · error over the soft constraints, each basic error
+    /// written as its core row, level by level; its candidate set is exact, and it is
+    /// optimal (no candidate) between operations.
+    private func checkObjective(_ t: Tableau, into out: inout [String]) {
+        let levels = t.objective.levels.count
+        var expected = Array(repeating: [SymbolID: Double](), count: levels)
+        func add(_ symbol: SymbolID, _ weight: Double, _ level: Int32) {
+            let row = t.basicRow[Int(symbol)]
+            if row == none {
+                expected[Int(level)][symbol, default: 0] += weight
+                return
+            }
+            for cell in t.rows[Int(row)].cells { expected[Int(level)][cell.symbol, default: 0] += weight * cell.coefficient }
+        }
+        for record in core.records where record.state == .active && record.level != none && record.marker != none && !record.pending {
+            if record.relation == .equal { add(record.marker, record.strength, record.level) }
+            add(record.other, record.strength, record.level)
+        }
+        var actual = Array(repeating: [SymbolID: Double](), count: levels)
+        for s in 0..<t.symbols.count {
+            for cell in t.objective.cells(of: SymbolID(s)) {
+                actual[Int(cell.level)][SymbolID(s)] = cell.coefficient
+                if t.basicRow[s] != none { out.append("objective: a cell for basic symbol \(s)") }
+            }
+            let wanted = t.objective.isEligible(SymbolID(s)) && t.objective.sign(of: SymbolID(s)) < 0
+            if wanted != t.objective.isCandidate(SymbolID(s)) { out.append("objective: candidate set wrong for \(s)") }
+            if wanted { out.append("objective: not optimal, symbol \(s) can enter") }
+        }
+        for level in 0..<levels {
+            let scale = max(1, t.objective.levels[level].tolerance * 1e11)
+            let tolerance = 1e-7 * scale
+            for (symbol, c) in expected[level] where abs(c - (actual[level][symbol] ?? 0)) > max(tolerance, t.objective.levels[level].tolerance) {
+                out.append("objective level \(t.objective.levels[level].key): \(symbol) has \(actual[level][symbol] ?? 0), expected \(c)")
+            }
+            for (symbol, c) in actual[level] where expected[level][symbol] == nil && abs(c) > max(tolerance, t.objective.levels[level].tolerance) {
+                out.append("objective level \(t.objective.levels[level].key): stray cell \(symbol) = \(c)")
+            }
+        }
+    }
+
+    /// Each constraint's row equation holds at the current values of its variables and its
+    /// slack and errors, and every restricted symbol is non-negative.
+    private func checkConstraints(into out: inout [String]) {
+        let t = core.tableau
+        var memo: [SymbolID: Double] = [:]
+        func value(_ symbol: SymbolID) -> Double {
+            let row = t.basicRow[Int(symbol)]
+            if row == none { return 0 }
+            if !t.rows[Int(row)].isDefinition { return t.rows[Int(row)].constant }
+            if let v = memo[symbol] { return v }
+            let r = t.rows[Int(row)]
+            let v = r.cells.reduce(r.constant) { $0 + $1.coefficient * value($1.symbol) }
+            memo[symbol] = v
+            return v
+        }
+        let negligible = max(1e-7, 1e-12 * core.largestMagnitude)
+        for (s, info) in t.symbols.enumerated() where info.kind != .external && value(SymbolID(s)) < -negligible && t.infeasible.isEmpty {
+            out.append("symbol \(s) (\(info.kind)) is negative: \(value(SymbolID(s)))")
+        }
+        for record in core.records where record.state == .active && !record.pending && record.row != none {
+            guard let constraint = record.constraint else { continue }
+            var total = record.constant
+            var scale = abs(record.constant)
+            for term in constraint.expression.terms {
+                let v = value(core.variables[Int(term.variable.index)].symbol)
+                total += term.coefficient * v
+                scale = max(scale, abs(term.coefficient * v))
+            }
+            let marker = record.marker == none ? 0 : value(record.marker)
+            let other = record.other == none ? 0 : value(record.other)
+            scale = max(scale, abs(marker), abs(other))
+            switch record.relation {
+            case .lessThanOrEqual, .greaterThanOrEqual:
+                let c: Double = record.relation == .lessThanOrEqual ? 1 : -1
+                total += c * (marker - other)
+            case .equal:
+                total += other - marker
+            }
+            if abs(total) > 1e-7 * max(1, scale) && abs(total) > 1e-12 * core.largestMagnitude {
+                out.append("constraint \(describe(constraint)): its row equation is off by \(total)")
+            }
+        }
+    }
+
+    /// Under `-DLAYOUTBENCH_CHECKS`: the walk after a public mutation, every time while the
+    /// solver is small and then on a schedule that keeps its cost amortized linear.
+    func checkInvariantsIfEnabled() {
+        #if LAYOUTBENCH_CHECKS
+        guard Solver.invariantChecks else { return }
+        mutationsSinceCheck += 1
+        let size = core.tableau.cellCount + core.records.count
+        // Every mutation while small; then once per size/4 mutations (about four visits of a
+        // cell or record per mutation, amortized).
+        let interval = size <= 256 ? 1 : size / 4
+        guard Solver.checkEveryMutation || mutationsSinceCheck >= interval else { return }
+        mutationsSinceCheck = 0
+        let violations = invariantViolations()
+        precondition(violations.isEmpty, "solver invariants broken:\n" + violations.prefix(20).joined(separator: "\n"))
+        #endif
+    }
+}
