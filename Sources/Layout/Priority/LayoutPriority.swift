@@ -4,23 +4,22 @@ import Foundation
 /// An Auto Layout priority, 1…1000: 1000 is required, 750 high, 250 low.
 ///
 /// ## Mapping to solver strengths
-/// The solver has one double per strength on Kiwi's scale (strong 10⁶, medium 10³, weak 1;
-/// required beyond them). Every priority below 1000 maps *under* `strong`, so that a strong
-/// edit variable — the root's size, a drag — wins against any single layout preference, as a
-/// window's size does in Auto Layout. Three bands, each starting at a named strength:
+/// Priorities are exact, as in Auto Layout: each priority below 1000 is a level of the
+/// solver's lexicographic objective (``Strength/init(level:weighted:)``), so one constraint
+/// at 251 outweighs any number at 250, and a root size edit (a level above 999) outweighs
+/// any number of 999s.
 ///
-/// | priority   | strength                                   |
+/// Each strength also carries a weight on Kiwi's scale, used where one weighted objective is
+/// all there is — csys exports replayed by the peer solvers, and a solver made with
+/// ``Solver/ObjectiveMode/weighted``. It stays under `strong` in three bands, each starting
+/// at a named strength (PRIORITIES.md):
+///
+/// | priority   | weighted strength                          |
 /// |------------|--------------------------------------------|
 /// | 1000       | required                                   |
 /// | 750 … 999  | medium × 100^((p − 750) / 250)   (1 … ≈98) |
 /// | 250 … 749  | weak × 100^((p − 250) / 500)     (1 … ≈99) |
 /// | 1 … 249    | weak × 100^((p − 250) / 249)     (0.01 … ≈0.98) |
-///
-/// Limits (documented in PRIORITIES.md): inside a band a higher priority wins one against
-/// one, but enough lower ones together outweigh it (two 250s outweigh one 251); across bands
-/// a higher band outweighs at least 10 fully weighted constraints of the band below, per
-/// unit of error. Auto Layout's order is exact (lexicographic over 1000 levels); a single
-/// double of strength cannot be, which is the limit of every Kiwi-like peer as well.
 public struct LayoutPriority: Hashable, Comparable, Sendable, ExpressibleByIntegerLiteral,
                               ExpressibleByFloatLiteral, CustomStringConvertible {
     /// The priority, clamped to 1…1000.
@@ -45,8 +44,14 @@ public struct LayoutPriority: Hashable, Comparable, Sendable, ExpressibleByInteg
 
     public var isRequired: Bool { value >= 1000 }
 
-    /// The solver strength this priority maps to (see the table above).
+    /// The solver strength of this priority: required at 1000, else an exact level (the
+    /// priority itself) carrying its weighted strength (see the table above).
     public var strength: Strength {
+        isRequired ? .required : Strength(level: value, weighted: weightedStrength)
+    }
+
+    /// The strength on Kiwi's weighted scale alone: what csys files hold.
+    public var weightedStrength: Strength {
         switch value {
         case 1000...: return .required
         case 750...: return Strength.create(0, 1, 0, weight: LayoutPriority.weight(value - 750, band: 250))

@@ -29,6 +29,10 @@ public final class LayoutEngine {
     @exclusivity(unchecked) var rootInstalled = false
     private var pendingWidth: Double?, pendingHeight: Double?
     public private(set) var rootSize = Size.zero
+    /// The strength of the root's width and height, edit variables the resize moves: a level
+    /// above every priority below required (a window's size is not negotiable), carrying
+    /// `strong` on Kiwi's weighted scale for csys exports. Set it before the first pass.
+    public var rootSizeStrength = Strength(level: 1000, weighted: .strong)
 
     /// Every active constraint, in order of activation (removals swap the last one in).
     @exclusivity(unchecked) var active: [LayoutConstraint] = []
@@ -180,8 +184,8 @@ public final class LayoutEngine {
         }
         for v in [root.w, root.h] {
             do {
-                try solver.addEditVariable(v, strength: .strong)
-                solverObserver?(.addEditVariable(v, .strong))
+                try solver.addEditVariable(v, strength: rootSizeStrength)
+                solverObserver?(.addEditVariable(v, rootSizeStrength))
             } catch {
                 assertionFailure("root edit variable: \(error)")
             }

@@ -69,6 +69,10 @@ public class View: LayoutItem {
 
     /// The hugging and compression constraints made for the intrinsic size now in the solver.
     @exclusivity(unchecked) var intrinsicConstraints: [LayoutConstraint] = []
+    /// The hugging and compression constraints the last layout pass made from the intrinsic
+    /// size (`w <= iw` at the hugging priority, `w >= iw` at the compression resistance, the
+    /// same for the height), for diagnostics and tools.
+    public var intrinsicContentConstraints: [LayoutConstraint] { intrinsicConstraints }
     @exclusivity(unchecked) var intrinsicDirty = false
     /// Scratch mark for subtree walks.
     @exclusivity(unchecked) var mark = false
