@@ -6,6 +6,7 @@ public enum SolverWorkloads {
     /// The whole csys program of a workload of n views.
     /// - Parameter checks: how many views get `x` lines (spread evenly); 0 for none.
     public static func document(_ workload: Workload, n: Int, checks: Int = 1_000) -> CsysDocument {
+        if workload.isScreen { return ScreenWorkloads.document(workload, n: n, checks: checks) }
         var b = CsysBuilder()
         b.constraint([("root.x", 1)], 0, .equal, [], 0)
         b.constraint([("root.y", 1)], 0, .equal, [], 0)
@@ -88,6 +89,8 @@ public enum SolverWorkloads {
                 c([("\(v).x", 1), ("\(v).w", 1)], [("root.x", 1), ("root.w", 1)], -50)
                 c([("\(v).y", 1), ("\(v).h", 1)], [("root.y", 1), ("root.h", 1)], -50)
             }
+        case .feed, .cards, .form, .cells, .toolbar, .priorities:
+            break  // ScreenWorkloads.swift
         }
         return lines
     }

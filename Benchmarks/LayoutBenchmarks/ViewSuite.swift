@@ -41,13 +41,8 @@ enum ViewSuite {
             try context.measure(.churn, counters: counters) { try run.churn(view: i) }
         }
         let last = Workload.resizeWidth(Workload.resizeSteps - 1)
-        for i in SolverWorkloads.checkedViews(n: n, count: 100) {
-            let expected = workload.expectedWidth(ofView: i, n: n, rootWidth: last)
-            let actual = run.width(ofView: i)
-            if abs(actual - expected) > 1e-6 * max(1, abs(expected)) {
-                throw WorkloadCheckFailure(benchmark: context.benchmark.name, mismatches: 1,
-                                           first: "v\(i).w = \(actual), expected \(expected)")
-            }
+        if let mismatch = run.firstMismatch(rootWidth: last, views: SolverWorkloads.checkedViews(n: n, count: 100)) {
+            throw WorkloadCheckFailure(benchmark: context.benchmark.name, mismatches: 1, first: mismatch)
         }
     }
 }

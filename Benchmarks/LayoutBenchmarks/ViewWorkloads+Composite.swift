@@ -42,6 +42,8 @@ extension ViewWorkloads {
         case .minimal:
             make.center.equalToSuperview()
             make.top.left.equalToSuperview().inset(50)
+        case .feed, .cards, .form, .cells, .toolbar, .priorities:
+            screen(make, i, run, composite: true)
         }
     }
 }

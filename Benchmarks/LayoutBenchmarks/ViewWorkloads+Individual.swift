@@ -42,6 +42,8 @@ extension ViewWorkloads {
                 make.right.equalToSuperview().inset(50)
                 make.bottom.equalToSuperview().inset(50)
             }
+        case .feed, .cards, .form, .cells, .toolbar, .priorities:
+            screen(make, i, run, composite: false)
         }
     }
 }

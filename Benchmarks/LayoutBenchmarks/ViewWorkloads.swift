@@ -26,6 +26,7 @@ final class ViewWorkloadRun {
         self.workload = workload
         self.n = n
         self.variant = variant
+        if workload.isScreen { engine.rootSizeStrength = Strength(level: 1000, weighted: ScreenWorkloads.rootStrength) }
     }
 
     /// Phase `dsl_build`: the tree, then every view's DSL block (descriptions only).
@@ -35,7 +36,17 @@ final class ViewWorkloadRun {
         let root = engine.root
         for i in 0..<n {
             let v = View(name: "v\(i)")
-            (workload == .nested && i > 0 ? views[i - 1] : root).addSubview(v)
+            if workload.isScreen {
+                let content = ScreenContent.of(i, workload)
+                v.fixedIntrinsicSize = content.intrinsic
+                v.horizontalHugging = LayoutPriority(content.huggingH)
+                v.verticalHugging = LayoutPriority(content.huggingV)
+                v.horizontalCompressionResistance = LayoutPriority(content.compressionH)
+                v.verticalCompressionResistance = LayoutPriority(content.compressionV)
+                (content.parent >= 0 ? views[content.parent] : root).addSubview(v)
+            } else {
+                (workload == .nested && i > 0 ? views[i - 1] : root).addSubview(v)
+            }
             views.append(v)
         }
         for i in 0..<n {
@@ -48,7 +59,9 @@ final class ViewWorkloadRun {
         }
     }
 
-    /// Phase `materialize`: descriptions into layout constraints, activated (not yet solved).
+    /// Phase `materialize`: descriptions into layout constraints, activated (not yet solved);
+    /// then the hugging and compression constraints of every intrinsic size, as a layout pass
+    /// makes them.
     func materialize() throws {
         constraints.reserveCapacity(n)
         for d in descriptions {
@@ -56,6 +69,7 @@ final class ViewWorkloadRun {
             try engine.activate(made)
             constraints.append(made)
         }
+        engine.updateContainers()
     }
 
     /// Phase `solver_add`.
@@ -87,9 +101,10 @@ final class ViewWorkloadRun {
 
     /// One churn step: view i's constraints removed in build order, added again, update.
     func churn(view i: Int) throws {
-        engine.deactivate(constraints[i])
+        let lines = constraints[i] + views[i].intrinsicContentConstraints
+        engine.deactivate(lines)
         try commit()
-        try engine.activate(constraints[i])
+        try engine.activate(lines)
         try commit()
         engine.solve()
     }
@@ -99,6 +114,36 @@ final class ViewWorkloadRun {
 
     /// The width of view i after the last solve.
     func width(ofView i: Int) -> Double { views[i].frame.width }
+
+    /// View i's frame in the root's coordinates (frames are relative to the superview).
+    func rootFrame(ofView i: Int) -> Rect {
+        var frame = views[i].frame
+        var parent = views[i].superview
+        while let p = parent, p !== engine.root {
+            frame = Rect(x: frame.minX + p.frame.minX, y: frame.minY + p.frame.minY, width: frame.width, height: frame.height)
+            parent = p.superview
+        }
+        return frame
+    }
+
+    /// The first view whose solution breaks the workload's check formula at root width `w`
+    /// (a canonical workload's width; a real-screen family's whole frame), described.
+    func firstMismatch(rootWidth w: Double, views checked: [Int]) -> String? {
+        func differs(_ a: Double, _ b: Double) -> Bool { !CsysProgram.matches(a, b) }
+        for i in checked {
+            if workload.isScreen {
+                let expected = ScreenWorkloads.frame(of: i, workload, n: n, rootWidth: w), actual = rootFrame(ofView: i)
+                if differs(actual.minX, expected.minX) || differs(actual.minY, expected.minY)
+                    || differs(actual.width, expected.width) || differs(actual.height, expected.height) {
+                    return "v\(i) = \(actual), expected \(expected)"
+                }
+            } else {
+                let expected = workload.expectedWidth(ofView: i, n: n, rootWidth: w), actual = width(ofView: i)
+                if differs(actual, expected) { return "v\(i).w = \(actual), expected \(expected)" }
+            }
+        }
+        return nil
+    }
 }
 
 /// The builders of each variant; see ViewWorkloads+Composite.swift and +Individual.swift.
@@ -106,6 +151,8 @@ enum ViewWorkloads {
     /// The csys program of a run: every solver operation recorded, with the same `x` checks
     /// as the solver-level document, so the two export line for line the same.
     static func document(_ workload: Workload, n: Int, variant: ViewVariant, checks: Int = 1_000) throws -> CsysDocument {
+        try workload.validate(n: n)
+        if workload.isScreen { return try screenDocument(workload, n: n, variant: variant, checks: checks) }
         let run = ViewWorkloadRun(workload: workload, n: n, variant: variant)
         let recorder = CsysRecorder(solver: run.engine.solver)
         run.engine.solverObserver = { recorder.record($0) }
@@ -120,6 +167,32 @@ enum ViewWorkloads {
         for i in checked { recorder.builder.expect("v\(i).w", workload.expectedWidth(ofView: i, n: n, rootWidth: last)) }
         for i in Workload.churnViews(n: n) { try run.churn(view: i) }
         for i in checked { recorder.builder.expect("v\(i).w", workload.expectedWidth(ofView: i, n: n, rootWidth: last)) }
+        run.engine.solverObserver = nil
+        return recorder.builder.document
+    }
+}
+
+extension ViewWorkloads {
+    /// A real-screen family's program through the layer: the same steps as
+    /// ``ScreenWorkloads/document(_:n:checks:)``, the `x` lines read from the same frames.
+    static func screenDocument(_ workload: Workload, n: Int, variant: ViewVariant, checks: Int) throws -> CsysDocument {
+        let run = ViewWorkloadRun(workload: workload, n: n, variant: variant)
+        let recorder = CsysRecorder(solver: run.engine.solver)
+        run.engine.solverObserver = { recorder.record($0) }
+        run.describe()
+        try run.materialize()
+        try run.commit()
+        run.solve()
+        try run.resizeHeight()
+        let checked = SolverWorkloads.checkedViews(n: n, count: checks)
+        for k in 0..<Workload.resizeSteps {
+            try run.resize(step: k)
+            if k == 0 { ScreenWorkloads.expect(checked, workload, n: n, rootWidth: Workload.resizeWidth(k), into: &recorder.builder) }
+        }
+        let last = Workload.resizeWidth(Workload.resizeSteps - 1)
+        ScreenWorkloads.expect(checked, workload, n: n, rootWidth: last, into: &recorder.builder)
+        for i in Workload.churnViews(n: n) { try run.churn(view: i) }
+        ScreenWorkloads.expect(checked, workload, n: n, rootWidth: last, into: &recorder.builder)
         run.engine.solverObserver = nil
         return recorder.builder.document
     }
@@ -142,12 +215,13 @@ final class CsysRecorder {
                 builder.add(k)
                 churned = true
             } else {
-                numbers[ObjectIdentifier(c)] = builder.constraint(expression(c), c.relation, strength: c.strength)
+                // csys holds Kiwi's weighted strengths: the peers replay the same lines.
+                numbers[ObjectIdentifier(c)] = builder.constraint(expression(c), c.relation, strength: c.strength.weighted)
             }
         case .remove(let c):
             if let k = numbers[ObjectIdentifier(c)] { builder.remove(k) }
             churned = true
-        case let .addEditVariable(v, strength): builder.edit(solver.name(of: v), strength: strength)
+        case let .addEditVariable(v, strength): builder.edit(solver.name(of: v), strength: strength.weighted)
         case let .suggest(v, value): builder.suggest(solver.name(of: v), value)
         case .update:
             if churned { builder.update() }

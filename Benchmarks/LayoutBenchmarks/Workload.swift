@@ -1,6 +1,36 @@
-/// The canonical hierarchies of shared/workloads.md.
+/// The workloads of docs/workloads.md: the six canonical hierarchies of shared/workloads.md
+/// (nearly all required equalities) and the six real-screen families (intrinsic sizes held by
+/// hugging and compression resistance, inequalities, optional priorities), where the simplex
+/// pivots.
 public enum Workload: String, CaseIterable, Sendable {
     case siblings, chain, nested, grid, redundant, minimal
+    case feed, cards, form, cells, toolbar, priorities
+
+    /// The canonical hierarchies: required equalities, built without a pivot.
+    public static let canonical: [Workload] = [.siblings, .chain, .nested, .grid, .redundant, .minimal]
+    /// The real-screen families (ScreenWorkloads.swift).
+    public static let screens: [Workload] = [.feed, .cards, .form, .cells, .toolbar, .priorities]
+
+    public var isScreen: Bool { groupSize > 0 }
+
+    /// Views per repeated group of a real-screen family (a card and its three labels, a form
+    /// row, …); n must be a multiple of it. 0 for the canonical workloads (any n).
+    public var groupSize: Int {
+        switch self {
+        case .siblings, .chain, .nested, .grid, .redundant, .minimal: return 0
+        case .feed: return 1
+        case .form: return 2
+        case .cards, .cells, .toolbar, .priorities: return 4
+        }
+    }
+
+    /// Whether the workload is defined for n views.
+    public func accepts(n: Int) -> Bool { n >= 1 && (groupSize <= 1 || n % groupSize == 0) }
+
+    /// Throws ``WorkloadSizeError`` unless the workload is defined for n views.
+    public func validate(n: Int) throws(WorkloadSizeError) {
+        guard accepts(n: n) else { throw WorkloadSizeError(workload: self, n: n) }
+    }
 
     /// The sizes of workloads.md: the default suite runs up to 10 000, the full one beyond.
     public static let defaultSizes = [100, 1_000, 10_000]
@@ -27,8 +57,9 @@ public enum Workload: String, CaseIterable, Sendable {
         return c
     }
 
-    /// The width every view must have after a resize to root width `w`, by the workload's
-    /// check formula (workloads.md).
+    /// The width every view of a canonical workload must have after a resize to root width
+    /// `w`, by its check formula (workloads.md); the real-screen families check more than
+    /// widths (``ScreenWorkloads/expectations(_:n:rootWidth:views:)``).
     public func expectedWidth(ofView i: Int, n: Int, rootWidth w: Double) -> Double {
         switch self {
         case .siblings: return 0.5 * w
@@ -38,6 +69,19 @@ public enum Workload: String, CaseIterable, Sendable {
             let c = Double(Workload.gridColumns(n: n))
             return (w - 8 * (c + 1)) / c
         case .redundant, .minimal: return w - 100
+        case .feed, .cards, .form, .cells, .toolbar, .priorities:
+            return ScreenWorkloads.frame(of: i, self, n: n, rootWidth: w).width
         }
+    }
+}
+
+/// A real-screen family asked for a number of views that is not a whole number of its groups.
+public struct WorkloadSizeError: Error, CustomStringConvertible, Sendable {
+    public var workload: Workload
+    public var n: Int
+
+    public var description: String {
+        if n < 1 { return "\(workload.rawValue): n must be at least 1" }
+        return "\(workload.rawValue): n must be a multiple of \(workload.groupSize) (each group has \(workload.groupSize) views), not \(n)"
     }
 }

@@ -8,9 +8,18 @@ public enum WorkloadVariants {
 
     /// Variant name → exporter. The layout layer's variants add themselves here.
     nonisolated(unsafe) public static var exporters: [String: Exporter] = [
-        "solver": { workload, n in SolverWorkloads.document(workload, n: n) },
-        "composite": { workload, n in try ViewWorkloads.document(workload, n: n, variant: .composite) },
-        "individual": { workload, n in try ViewWorkloads.document(workload, n: n, variant: .individual) },
+        "solver": { workload, n in
+            try workload.validate(n: n)
+            return SolverWorkloads.document(workload, n: n)
+        },
+        "composite": { workload, n in
+            try workload.validate(n: n)
+            return try ViewWorkloads.document(workload, n: n, variant: .composite)
+        },
+        "individual": { workload, n in
+            try workload.validate(n: n)
+            return try ViewWorkloads.document(workload, n: n, variant: .individual)
+        },
     ]
 
     public static var names: [String] { exporters.keys.sorted() }

@@ -23,7 +23,8 @@ final class ViewVariantExportTests: XCTestCase {
 
     func testSmallSizesExportTheSameToo() throws {
         for workload in Workload.allCases {
-            for n in [1, 2, 3, 5, 10] {
+            let sizes = workload.isScreen ? [1, 2, 3, 5].map { $0 * max(1, workload.groupSize) } : [1, 2, 3, 5, 10]
+            for n in sizes {
                 let solver = CsysWriter.text(of: SolverWorkloads.document(workload, n: n))
                 for variant in ViewVariant.allCases {
                     XCTAssertEqual(CsysWriter.text(of: try ViewWorkloads.document(workload, n: n, variant: variant)), solver,
@@ -31,6 +32,14 @@ final class ViewVariantExportTests: XCTestCase {
                 }
             }
         }
+    }
+
+    func testRealScreenFamiliesRefuseSizesThatAreNotWholeGroups() {
+        XCTAssertThrowsError(try ViewWorkloads.document(.cards, n: 10, variant: .composite)) { error in
+            XCTAssertEqual("\(error)", "cards: n must be a multiple of 4 (each group has 4 views), not 10")
+        }
+        XCTAssertThrowsError(try WorkloadVariants.exporters["solver"]?(.form, 7))
+        XCTAssertNoThrow(try WorkloadVariants.exporters["solver"]?(.feed, 7))
     }
 
     func testCompositeMakesFewerDescriptionsThanIndividual() {
