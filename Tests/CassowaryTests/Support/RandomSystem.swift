@@ -41,7 +41,8 @@ struct RandomSystem {
         case .greaterThanOrEqual: relation = .greaterThanOrEqual
         }
         return ReferenceLP.Row(coefficients: c, constant: spec.constant, relation: relation,
-                               weight: spec.strength.isRequired ? nil : spec.strength.value)
+                               weight: spec.strength.isRequired ? nil : spec.strength.value,
+                               level: spec.strength.level)
     }
 
     /// How far `Σ terms + constant OP 0` is from holding at `values` (0 when it holds).

@@ -1,7 +1,9 @@
 /// A deliberately simple dense LP solver, independent of the tableau under test: two-phase
 /// simplex over `A z = b, z ≥ 0` with Bland's rule, on systems of a few dozen columns.
 struct ReferenceLP {
-    enum Outcome: Equatable { case optimal(Double), infeasible }
+    /// `gaveUp`: the iteration limit ran out; a test must fail on it, never take it for an
+    /// answer.
+    enum Outcome: Equatable { case optimal(Double), infeasible, gaveUp }
 
     /// A constraint `Σ coefficient·x + constant OP 0` over free variables x.
     struct Row {
@@ -9,12 +11,38 @@ struct ReferenceLP {
         var constant: Double
         var relation: Relation
         var weight: Double?  // nil = required
+        /// The soft row's priority level: higher levels are minimized first, outright.
+        var level: Double = 0
     }
 
     enum Relation { case equal, lessThanOrEqual, greaterThanOrEqual }
 
-    /// Minimum of Σ weight·violation over soft rows, subject to the required rows.
+    /// Minimum of Σ weight·violation over soft rows, subject to the required rows (levels
+    /// ignored: one weighted sum).
     static func minimumError(variables n: Int, rows: [Row]) -> Outcome {
+        var flat = rows
+        for i in flat.indices { flat[i].level = 0 }
+        switch lexicographicMinimum(variables: n, rows: flat) {
+        case .optimal(let values): return .optimal(values.first?.value ?? 0)
+        case .infeasible: return .infeasible
+        case .gaveUp: return .gaveUp
+        }
+    }
+
+    enum LexicographicOutcome: Equatable {
+        case optimal([Level])
+        case infeasible, gaveUp
+    }
+
+    struct Level: Equatable {
+        var level: Double
+        var value: Double
+    }
+
+    /// The lexicographic minimum: Σ weight·violation of the highest level's soft rows first,
+    /// then, holding that at its minimum, the next level's, and so on. One value per level
+    /// that has soft rows, highest first.
+    static func lexicographicMinimum(variables n: Int, rows: [Row]) -> LexicographicOutcome {
         // Columns: x⁺ (n), x⁻ (n), then per row its slack / error columns.
         var a: [[Double]] = []
         var b: [Double] = []
@@ -38,10 +66,41 @@ struct ReferenceLP {
             case (.greaterThanOrEqual, let w?): column([(i, -1)], cost: 0); column([(i, 1)], cost: w)
             }
         }
-        let width = 2 * n + extra.count
+        var width = 2 * n + extra.count
         for i in 0..<a.count { a[i] += Array(repeating: 0, count: extra.count) }
         for (j, entries) in extra.enumerated() { for e in entries { a[e.row][2 * n + j] = e.value } }
-        return solve(a: a, b: b, cost: cost, width: width)
+        // Which level each cost column belongs to (the row's level).
+        var columnLevel = Array(repeating: 0.0, count: 2 * n)
+        for (j, entries) in extra.enumerated() { columnLevel.append(entries.first.map { rows[$0.row].level } ?? 0) }
+        let levels = Set(rows.compactMap { $0.weight == nil ? nil : $0.level }).sorted(by: >)
+        if levels.isEmpty {
+            switch solve(a: a, b: b, cost: Array(repeating: 0, count: width), width: width) {
+            case .optimal: return .optimal([])
+            case .infeasible: return .infeasible
+            case .gaveUp: return .gaveUp
+            }
+        }
+        var out: [Level] = []
+        for level in levels {
+            let levelCost = (0..<width).map { columnLevel[$0] == level ? cost[$0] : 0 }
+            switch solve(a: a, b: b, cost: levelCost, width: width) {
+            case .infeasible: return .infeasible
+            case .gaveUp: return .gaveUp
+            case .optimal(let value):
+                out.append(Level(level: level, value: value))
+                // Hold this level at its minimum (with room for rounding) for the next ones:
+                // Σ cost·column + slack = value + tolerance.
+                for i in 0..<a.count { a[i].append(0) }
+                var row = levelCost
+                row.append(1)
+                a.append(row)
+                b.append(value + 1e-9 * max(1, abs(value)))
+                width += 1
+                columnLevel.append(-.infinity)
+                cost.append(0)
+            }
+        }
+        return .optimal(out)
     }
 
     private static func solve(a: [[Double]], b: [Double], cost: [Double], width: Int) -> Outcome {
@@ -60,7 +119,7 @@ struct ReferenceLP {
         let total = width + m
         var phase1 = Array(repeating: 0.0, count: total + 1)
         for j in width..<total { phase1[j] = 1 }
-        guard run(&t, &basis, objective: phase1, columns: total) else { return .infeasible }
+        guard run(&t, &basis, objective: phase1, columns: total) else { return .gaveUp }
         let infeasibility = (0..<m).reduce(0.0) { $0 + (basis[$1] >= width ? t[$1][total] : 0) }
         if infeasibility > 1e-7 { return .infeasible }
         // Drive artificials out of the basis where possible, then forbid them.
@@ -70,7 +129,7 @@ struct ReferenceLP {
         // Artificials left in the basis sit at zero on rows that are zero over the real
         // columns, so they cost nothing and never enter.
         let phase2 = cost + Array(repeating: 0, count: m + 1)
-        guard run(&t, &basis, objective: phase2, columns: width) else { return .infeasible }
+        guard run(&t, &basis, objective: phase2, columns: width) else { return .gaveUp }
         let value = (0..<m).reduce(0.0) { $0 + (basis[$1] < width ? cost[basis[$1]] * t[$1][total] : 0) }
         return .optimal(value)
     }
@@ -82,7 +141,7 @@ struct ReferenceLP {
         // Reduced costs are sums of terms as large as the largest weight (10⁹ for strong·1000):
         // compare them with a tolerance on that scale, or rounding noise pivots for ever.
         let tolerance = 1e-11 * max(1, c.map(abs).max() ?? 1)
-        for _ in 0..<10_000 {
+        for _ in 0..<200_000 {
             var entering = -1
             for j in 0..<columns where !basis.contains(j) {
                 var reduced = c[j]

@@ -1,0 +1,84 @@
+import XCTest
+@testable import Cassowary
+
+/// The invariant walk finds a broken tableau (each test breaks one thing by hand), and a
+/// constraint belongs to one solver at a time.
+final class SolverInvariantTests: XCTestCase {
+    private func sample() throws -> (Solver, [Variable]) {
+        let solver = Solver()
+        let x = solver.makeVariable("x"), y = solver.makeVariable("y"), w = solver.makeVariable("w")
+        try solver.addEditVariable(w, strength: .strong)
+        try solver.suggestValue(300, for: w)
+        try solver.add(x == 10)
+        try solver.add(y >= x + 20)
+        try solver.add(Constraint(Expression(y), .lessThanOrEqual, Expression(w) - 10, strength: .required))
+        try solver.add(Constraint(Expression(y), .equal, Expression(constant: 100), strength: Strength(level: 250, weighted: .weak)))
+        solver.updateVariables()
+        return (solver, [x, y, w])
+    }
+
+    func testASoundSolverHasNoViolations() throws {
+        let (solver, _) = try sample()
+        XCTAssertEqual(solver.invariantViolations(), [])
+    }
+
+    func testAWrongConstantBreaksAConstraintsEquation() throws {
+        let (solver, _) = try sample()
+        let row = try XCTUnwrap(solver.core.tableau.rows.indices.first { $0 > 0 && solver.core.tableau.rows[$0].live })
+        solver.core.tableau.rows[row].constant += 1
+        XCTAssertTrue(solver.invariantViolations().contains { $0.contains("row equation is off") }, "\(solver.invariantViolations())")
+    }
+
+    func testAColumnEntryThatDoesNotPointBackIsFound() throws {
+        let (solver, _) = try sample()
+        let list = try XCTUnwrap(solver.core.tableau.lists.indices.first { !solver.core.tableau.lists[$0].isEmpty })
+        solver.core.tableau.lists[list][0].cellPosition += 7
+        XCTAssertTrue(solver.invariantViolations().contains { $0.contains("no matching") })
+    }
+
+    func testAStrayObjectiveCellIsFound() throws {
+        let (solver, _) = try sample()
+        let level = try XCTUnwrap(solver.core.records.first { $0.state == .active && $0.level != none }?.level)
+        // A coefficient for the artificial symbol, which the objective never holds.
+        solver.core.tableau.objective.add(Tableau.artificialSymbol, 5, level: level)
+        XCTAssertTrue(solver.invariantViolations().contains { $0.contains("stray cell") || $0.contains("has") }, "\(solver.invariantViolations())")
+    }
+
+    func testABrokenRankOrderIsFound() throws {
+        let (solver, _) = try sample()
+        let t = solver.core.tableau
+        let reader = try XCTUnwrap(t.rows.indices.first { r in
+            t.rows[r].live && t.rows[r].isDefinition && t.rows[r].cells.contains { t.isDefined($0.symbol) }
+        })
+        solver.core.tableau.rows[reader].rank = 0
+        XCTAssertTrue(solver.invariantViolations().contains { $0.contains("mentions one of rank") })
+    }
+
+    func testAConstraintBelongsToOneSolverAtATime() throws {
+        let first = Solver(), second = Solver()
+        let a = first.makeVariable("a"), b = second.makeVariable("b")
+        _ = b
+        let c = a == 5
+        try first.add(c)
+        XCTAssertThrowsError(try second.add(c)) { XCTAssertEqual($0 as? SolverError, .constraintInAnotherSolver(c)) }
+        first.updateVariables()
+        XCTAssertEqual(first.value(of: a), 5)
+        XCTAssertTrue(first.contains(c))
+        try first.remove(c)
+        XCTAssertThrowsError(try second.add(c))  // a is another solver's variable
+        XCTAssertEqual(first.invariantViolations(), [])
+    }
+
+    func testAConstraintOfAGoneSolverCanJoinAnother() throws {
+        let solver = Solver()
+        let x = solver.makeVariable("x")
+        var other: Solver? = Solver()
+        let mine = x == 1
+        let theirs = Constraint(expression: Expression(constant: 0), relation: .equal)
+        try other?.add(theirs)
+        other = nil
+        try solver.add(theirs)
+        try solver.add(mine)
+        XCTAssertTrue(solver.contains(theirs))
+    }
+}
