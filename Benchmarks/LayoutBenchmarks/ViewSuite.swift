@@ -19,12 +19,23 @@ enum ViewSuite {
                 }
             }
         }
+        // What exact priorities cost: the real screens' composite variant again, with the
+        // solver's objective one weighted sum (Kiwi's) instead of a level per priority.
+        for workload in Workload.screens {
+            for n in Workload.defaultSizes {
+                registry.register(workload: workload.rawValue, variant: "weighted", n: n,
+                                  suite: SolverSuite.suiteLevel(n: n), phases: phases) { context in
+                    try run(workload, n: n, variant: .composite, objective: .weighted, in: context)
+                }
+            }
+        }
         StackTrapSuite.register(into: &registry)
     }
 
     /// One iteration; the check formula of workloads.md is verified afterwards, untimed.
-    static func run(_ workload: Workload, n: Int, variant: ViewVariant, in context: BenchmarkContext) throws {
-        let run = ViewWorkloadRun(workload: workload, n: n, variant: variant)
+    static func run(_ workload: Workload, n: Int, variant: ViewVariant, objective: Solver.ObjectiveMode = .lexicographic,
+                    in context: BenchmarkContext) throws {
+        let run = ViewWorkloadRun(workload: workload, n: n, variant: variant, objective: objective)
         let solver = run.engine.solver
         let counters = { SolverSuite.counterValues(solver) }
         context.measure(.dslBuild) { run.describe() }

@@ -15,14 +15,15 @@ final class ViewWorkloadRun {
     let workload: Workload
     let n: Int
     let variant: ViewVariant
-    let engine = LayoutEngine()
+    let engine: LayoutEngine
     // The run's own bookkeeping skips the runtime exclusivity check (one thread, no
     // overlapping access): its cost would be charged to the layer's phases.
     @exclusivity(unchecked) private(set) var views: [View] = []
     @exclusivity(unchecked) private var descriptions: [[ConstraintDescription]] = []
     @exclusivity(unchecked) private(set) var constraints: [[LayoutConstraint]] = []
 
-    init(workload: Workload, n: Int, variant: ViewVariant) {
+    init(workload: Workload, n: Int, variant: ViewVariant, objective: Solver.ObjectiveMode = .lexicographic) {
+        engine = LayoutEngine(objective: objective)
         self.workload = workload
         self.n = n
         self.variant = variant

@@ -120,18 +120,50 @@ struct Objective {
             c = cells[Int(c)].next
         }
         guard abs(coefficient) > levels[Int(level)].tolerance else { return }
-        let cell = Cell(level: level, next: c, coefficient: coefficient)
-        let id: Int32
-        if let reused = freeCells.popLast() {
-            id = reused
-            cells[Int(id)] = cell
-        } else {
-            id = Int32(cells.count)
-            cells.append(cell)
-        }
+        let id = newCell(Cell(level: level, next: c, coefficient: coefficient))
         if previous == none { head[Int(symbol)] = id } else { cells[Int(previous)].next = id }
-        cellCount += 1
         refresh(symbol)
+    }
+
+    /// `objective[level] += factor·c·symbol` for every (level, c) of `terms` (sorted highest
+    /// level first, as a symbol's list is): one merge of two sorted lists, O(terms + the
+    /// symbol's list), where one `add` per term would walk the list per term.
+    mutating func add(_ symbol: SymbolID, _ terms: [(level: Int32, coefficient: Double)], times factor: Double) {
+        var previous = none
+        var c = head[Int(symbol)]
+        for term in terms {
+            let key = levels[Int(term.level)].key
+            while c != none && levels[Int(cells[Int(c)].level)].key > key {
+                previous = c
+                c = cells[Int(c)].next
+            }
+            let amount = factor * term.coefficient
+            if c != none && cells[Int(c)].level == term.level {
+                let updated = cells[Int(c)].coefficient + amount
+                if abs(updated) <= levels[Int(term.level)].tolerance {
+                    let next = cells[Int(c)].next
+                    unlink(c, after: previous, of: symbol)
+                    c = next
+                } else {
+                    cells[Int(c)].coefficient = updated
+                }
+            } else if abs(amount) > levels[Int(term.level)].tolerance {
+                let id = newCell(Cell(level: term.level, next: c, coefficient: amount))
+                if previous == none { head[Int(symbol)] = id } else { cells[Int(previous)].next = id }
+                previous = id
+            }
+        }
+        refresh(symbol)
+    }
+
+    private mutating func newCell(_ cell: Cell) -> Int32 {
+        cellCount += 1
+        if let reused = freeCells.popLast() {
+            cells[Int(reused)] = cell
+            return reused
+        }
+        cells.append(cell)
+        return Int32(cells.count - 1)
     }
 
     /// Removes every cell of a symbol (a residue of a released symbol, or a symbol becoming

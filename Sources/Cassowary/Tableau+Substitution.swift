@@ -109,7 +109,10 @@ extension Tableau {
         var taken: [(level: Int32, coefficient: Double)] = []
         swap(&taken, &objectiveScratch)  // own the buffer: no copy on write
         objective.take(symbol, into: &taken)
-        for (level, c) in taken { addToObjective(row: row, times: c, level: level) }
+        let r = Int(row)
+        for i in 0..<rows[r].cells.count {
+            objective.add(rows[r].cells[i].symbol, taken, times: rows[r].cells[i].coefficient)
+        }
         swap(&taken, &objectiveScratch)
     }
 

@@ -10,7 +10,7 @@ import Synchronization
 public final class LayoutEngine {
     // Stored properties skip the runtime exclusivity check: see ``LayoutItem``.
     /// The solver the tree's variables live in.
-    public let solver = Solver()
+    public let solver: Solver
     /// The root of the tree (named `root` unless given another name).
     public let root: View
     /// The direction of views that inherit theirs all the way up.
@@ -45,7 +45,11 @@ public final class LayoutEngine {
     public private(set) var lastFailures: [UnsatisfiableConstraint] = []
 
     /// An engine whose root is `rootName`, sized `width × height` on the first pass.
-    public init(rootName: String = "root", width: Double? = nil, height: Double? = nil) {
+    /// - Parameter objective: how the solver weighs priorities: exactly (the default, Auto
+    ///   Layout's order) or on Kiwi's weighted scale (to compare the two).
+    public init(rootName: String = "root", width: Double? = nil, height: Double? = nil,
+                objective: Solver.ObjectiveMode = .lexicographic) {
+        solver = Solver(objective: objective)
         serial = LayoutEngine.serials.wrappingAdd(1, ordering: .relaxed).oldValue
         root = View(name: rootName)
         reference.engine = self
