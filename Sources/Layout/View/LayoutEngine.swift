@@ -13,9 +13,20 @@ public final class LayoutEngine {
     public let solver = Solver()
     /// The root of the tree (named `root` unless given another name).
     public let root: View
-    /// The direction of views that inherit theirs all the way up.
-    public var layoutDirection: LayoutDirection = .leftToRight {
-        didSet { if layoutDirection != oldValue { directionChanged() } }
+    /// The traits the tree is laid out for: size classes, layout direction, content size
+    /// category. Setting it switches the constraints whose ``TraitCondition`` stopped or
+    /// started to hold (and only those), rebuilds what the direction and the content size
+    /// category decide, and calls the views' trait-change handlers; the next pass solves.
+    /// - Complexity: O(g + d + s + h): g condition groups, d constraints whose condition
+    ///   changed, s views that follow Dynamic Type (on a category change), h handlers.
+    public var traitCollection = TraitCollection() {
+        didSet { if traitCollection != oldValue { traitCollectionChanged(from: oldValue) } }
+    }
+
+    /// The direction of views that inherit theirs all the way up (the trait collection's).
+    public var layoutDirection: LayoutDirection {
+        get { traitCollection.layoutDirection }
+        set { traitCollection.layoutDirection = newValue }
     }
     /// Called with every operation the engine does on the solver, in order (for exports and
     /// tests); nil costs nothing.
@@ -34,11 +45,26 @@ public final class LayoutEngine {
     @exclusivity(unchecked) var active: [LayoutConstraint] = []
     @exclusivity(unchecked) var pendingAdds: [LayoutConstraint] = []
     @exclusivity(unchecked) var pendingRemoves: [LayoutConstraint] = []
+    /// Solver constraints of this solver whose layout constraint moved to another engine
+    /// before this one removed them: removed on the next pass.
+    @exclusivity(unchecked) var orphanedSolverConstraints: [Constraint] = []
+    /// The constraints with a trait condition, grouped by condition (few groups: a trait
+    /// change tests each group once and touches only the members of those that flipped).
+    @exclusivity(unchecked) var conditionGroups: [ConditionGroup] = []
+    /// Views that follow the traits: their intrinsic size follows Dynamic Type, or they have
+    /// trait-change handlers (each knows its place here, see ``View/traitListIndex``).
+    @exclusivity(unchecked) var traitViews: [View] = []
+    /// Failures of the root's set-up in the solver, reported by the next pass.
+    @exclusivity(unchecked) var rootFailures: [UnsatisfiableConstraint] = []
     @exclusivity(unchecked) var dirtyIntrinsic: [View] = []
     @exclusivity(unchecked) var dirtyStacks: [StackView] = []
     @exclusivity(unchecked) var dirtyBoxes: [BoxView] = []
     /// Failures of the last pass that had any, as the diagnostics report them.
     public private(set) var lastFailures: [UnsatisfiableConstraint] = []
+    /// Misuses recorded where a setter cannot throw and Auto Layout would raise (a settable
+    /// `isActive` that could not activate, a priority switched between required and optional
+    /// on an active constraint), each with the call site it names.
+    public internal(set) var misuses: [LayoutError] = []
 
     /// An engine whose root is `rootName`, sized `width × height` on the first pass.
     public init(rootName: String = "root", width: Double? = nil, height: Double? = nil) {
@@ -92,16 +118,23 @@ public final class LayoutEngine {
     }
 
     /// Sends pending removals and additions to the solver (the "solver add" phase).
-    /// - Returns: the constraints that could not be added, with their conflicts.
+    /// - Returns: what the solver refused: the constraints that could not be added (with
+    ///   their conflicts, or the solver's words), constraints it could not remove, and a root
+    ///   it could not size. Nothing is swallowed: a refusal the layer cannot explain is
+    ///   reported here too, never only asserted.
     @discardableResult
     public func commit() -> [UnsatisfiableConstraint] {
         installRootIfNeeded()
         var failures: [UnsatisfiableConstraint] = []
-        if !pendingRemoves.isEmpty { flushRemovals() }
+        if !rootFailures.isEmpty {
+            failures += rootFailures
+            rootFailures.removeAll()
+        }
+        if !pendingRemoves.isEmpty || !orphanedSolverConstraints.isEmpty { flushRemovals(into: &failures) }
         if !pendingAdds.isEmpty {
             let adds = pendingAdds
             pendingAdds.removeAll(keepingCapacity: true)
-            for c in adds where c.state == .pendingAdd {
+            for c in adds where c.state == .pendingAdd && c.owner === reference {
                 if let failure = addToSolver(c) { failures.append(failure) }
             }
         }
@@ -115,17 +148,35 @@ public final class LayoutEngine {
         solverObserver?(.update)
     }
 
-    private func flushRemovals() {
+    private func flushRemovals(into failures: inout [UnsatisfiableConstraint]) {
+        if !orphanedSolverConstraints.isEmpty {
+            let orphans = orphanedSolverConstraints
+            orphanedSolverConstraints.removeAll()
+            for sc in orphans {
+                if let failure = removeFromSolver(sc, summary: nil) { failures.append(failure) }
+            }
+        }
         let removes = pendingRemoves
         pendingRemoves.removeAll(keepingCapacity: true)
-        for c in removes {
+        // A constraint handed to another engine since it was queued is that engine's now
+        // (what it left in this solver went to the orphans above).
+        for c in removes where c.owner === reference {
             switch c.state {
             case .pendingRemove:
-                removeFromSolver(c)
+                if let sc = c.solverConstraint, let failure = removeFromSolver(sc, summary: c.summary) {
+                    failures.append(failure)
+                }
                 c.state = .inactive
+                if c.isStale {
+                    c.solverConstraint = nil
+                    c.isStale = false
+                }
             case .pendingReplace:
-                removeFromSolver(c)
+                if let sc = c.solverConstraint, let failure = removeFromSolver(sc, summary: c.summary) {
+                    failures.append(failure)
+                }
                 c.solverConstraint = nil
+                c.isStale = false
                 c.state = .pendingAdd
             default:
                 continue
@@ -133,14 +184,22 @@ public final class LayoutEngine {
         }
     }
 
-    private func removeFromSolver(_ c: LayoutConstraint) {
-        guard let sc = c.solverConstraint, solver.contains(sc) else { return }
+    /// Removes a solver constraint the layer put in this solver; a constraint that is no
+    /// longer there (the solver was changed behind the layer's back) or that the solver
+    /// refuses to remove is a failure of the pass.
+    private func removeFromSolver(_ sc: Constraint, summary: ConstraintSummary?) -> UnsatisfiableConstraint? {
+        let what = summary ?? ConstraintSummary(label: sc.label, location: .system, text: solver.describe(sc))
+        guard solver.contains(sc) else {
+            return UnsatisfiableConstraint(constraint: what, conflicts: [],
+                                           solverMessage: "could not be removed: it is no longer in the solver (was the solver changed directly?)")
+        }
         do {
             try solver.remove(sc)
-            solverObserver?(.remove(sc))
         } catch {
-            assertionFailure("an active constraint was not in the solver: \(error)")
+            return UnsatisfiableConstraint(constraint: what, conflicts: [], solverMessage: "could not be removed: \(error)")
         }
+        solverObserver?(.remove(sc))
+        return nil
     }
 
     private func addToSolver(_ c: LayoutConstraint) -> UnsatisfiableConstraint? {
@@ -148,7 +207,7 @@ public final class LayoutEngine {
             c.solverConstraint = c.makeSolverConstraint()
         }
         guard let sc = c.solverConstraint else {
-            removeFromActive(c)
+            uninstall(c)
             c.state = .inactive
             return nil
         }
@@ -158,7 +217,7 @@ public final class LayoutEngine {
             c.state = .inSolver
             return nil
         } catch {
-            removeFromActive(c)
+            uninstall(c)
             c.state = .inactive
             if case let .unsatisfiable(_, conflicts) = error {
                 return ConflictExplainer(engine: self).explain(c, solverConflicts: conflicts)
@@ -173,17 +232,21 @@ public final class LayoutEngine {
         let pins = [LayoutConstraint(root, .left, .equal, label: "\(root.name).pin", location: .system),
                     LayoutConstraint(root, .top, .equal, label: "\(root.name).pin", location: .system)]
         for pin in pins {
-            pin.activeIndex = active.count
-            active.append(pin)
+            // Added at once, before the root's edit variables (the order of workloads.md).
+            install(pin, queued: false)
             pin.state = .pendingAdd
-            _ = addToSolver(pin)
+            if let failure = addToSolver(pin) { rootFailures.append(failure) }
         }
-        for v in [root.w, root.h] {
+        for (v, dimension) in [(root.w, "width"), (root.h, "height")] {
             do {
                 try solver.addEditVariable(v, strength: .strong)
                 solverObserver?(.addEditVariable(v, .strong))
             } catch {
-                assertionFailure("root edit variable: \(error)")
+                // Reported by the next pass, and by every resize after it (it cannot suggest).
+                rootFailures.append(UnsatisfiableConstraint(
+                    constraint: ConstraintSummary(label: "\(root.name).size", location: .system,
+                                                  text: "\(root.displayName).\(dimension) == edit (strong)"),
+                    conflicts: [], solverMessage: "the root's \(dimension) could not be made an edit variable: \(error)"))
             }
         }
     }
