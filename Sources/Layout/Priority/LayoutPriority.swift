@@ -21,7 +21,7 @@ import Foundation
 /// a higher band outweighs at least 10 fully weighted constraints of the band below, per
 /// unit of error. Auto Layout's order is exact (lexicographic over 1000 levels); a single
 /// double of strength cannot be, which is the limit of every Kiwi-like peer as well.
-public struct LayoutPriority: Hashable, Comparable, Sendable, ExpressibleByIntegerLiteral,
+public struct LayoutPriority: Hashable, Comparable, Strideable, Sendable, ExpressibleByIntegerLiteral,
                               ExpressibleByFloatLiteral, CustomStringConvertible {
     /// The priority, clamped to 1…1000.
     public let value: Double
@@ -64,6 +64,15 @@ public struct LayoutPriority: Hashable, Comparable, Sendable, ExpressibleByInteg
     public static func < (lhs: LayoutPriority, rhs: LayoutPriority) -> Bool { lhs.value < rhs.value }
     public static func + (lhs: LayoutPriority, rhs: Double) -> LayoutPriority { LayoutPriority(lhs.value + rhs) }
     public static func - (lhs: LayoutPriority, rhs: Double) -> LayoutPriority { LayoutPriority(lhs.value - rhs) }
+
+    // MARK: Arithmetic, as SnapKit's ConstraintPriority (Strideable)
+
+    /// The priority `n` above (below, for a negative `n`) this one, clamped to 1…1000:
+    /// `LayoutPriority.high.advanced(by: 1)` is 751.
+    public func advanced(by n: Double) -> LayoutPriority { LayoutPriority(value + n) }
+
+    /// How far `other` is above this priority.
+    public func distance(to other: LayoutPriority) -> Double { other.value - value }
 
     public var description: String { fmt(value) }
 }
