@@ -103,6 +103,10 @@ extension LayoutEngine {
     /// Dynamic Type change or new text): nothing is allocated then.
     func rebuildIntrinsicConstraints(of view: View) {
         view.intrinsicDirty = false
+        // Baseline offsets come from the content too (a label's font): rebuild those.
+        view.reference.forEachInstalledConstraint { c in
+            if c.usesBaseline(of: view.reference) { contentChanged(c) }
+        }
         let size = view.intrinsicContentSize
         let hasWidth = size.width >= 0 && size.width.isFinite, hasHeight = size.height >= 0 && size.height.isFinite
         let existing = view.intrinsicConstraints
