@@ -211,21 +211,54 @@ final class TraitTests: XCTestCase {
         try fixed.snp.makeConstraints { $0.left.equalToSuperview(); $0.top.equalTo(adjusting.snp.bottom) }
         layout(engine)
         assertFrame(adjusting, rect(0, 0, 85, 34))
-        let constraintsBefore = adjusting.intrinsicConstraints.map(ObjectIdentifier.init)
-        let tally = SolverTally(engine)
+        var events: [String] = []
+        engine.solverObserver = { event in
+            switch event {
+            case .add: events.append("add")
+            case .remove: events.append("remove")
+            case let .suggest(v, value): events.append("suggest \(engine.solver.name(of: v)) \(fmt(value))")
+            case let .addEditVariable(v, _): events.append("edit \(engine.solver.name(of: v))")
+            case .update: break
+            }
+        }
         engine.traitCollection.preferredContentSizeCategory = .extraExtraLarge
         layout(engine)
         assertFrame(adjusting, rect(0, 0, 105, 42))
         assertFrame(fixed, rect(0, 42, 85, 34))
-        XCTAssertEqual(tally.counts, [4, 4], "the label's four size constraints take new constants")
-        XCTAssertEqual(adjusting.intrinsicConstraints.map(ObjectIdentifier.init), constraintsBefore, "no constraint is made")
+        // The first change moves the size into two strong edit variables: the four size
+        // constraints are made again against them.
+        XCTAssertEqual(events, ["edit adjusting.intrinsic.w", "suggest adjusting.intrinsic.w 105",
+                                "edit adjusting.intrinsic.h", "suggest adjusting.intrinsic.h 42",
+                                "remove", "remove", "remove", "remove", "add", "add", "add", "add"])
+        XCTAssertEqual(adjusting.intrinsicConstraints.map(\.text), ["adjusting.width <= adjusting.intrinsic.width @251",
+                                                                    "adjusting.width >= adjusting.intrinsic.width @750",
+                                                                    "adjusting.height <= adjusting.intrinsic.height @251",
+                                                                    "adjusting.height >= adjusting.intrinsic.height @750"])
         XCTAssertEqual(adjusting.firstBaselineFromTop, 31.5)
+        // Every later change only suggests: no constraint leaves or enters the solver.
+        let constraintsBefore = adjusting.intrinsicConstraints.map(ObjectIdentifier.init)
+        events.removeAll()
         engine.traitCollection.preferredContentSizeCategory = .accessibilityMedium
         layout(engine)
         assertFrame(adjusting, rect(0, 0, 140, 56))
+        XCTAssertEqual(events, ["suggest adjusting.intrinsic.w 140", "suggest adjusting.intrinsic.h 56"])
+        XCTAssertEqual(adjusting.intrinsicConstraints.map(ObjectIdentifier.init), constraintsBefore, "no constraint is made")
         XCTAssertEqual(ContentSizeCategory.accessibilityExtraExtraExtraLarge.scaledValue(for: 17), 53)
         XCTAssertTrue(ContentSizeCategory.accessibilityMedium.isAccessibilityCategory)
         XCTAssertFalse(ContentSizeCategory.extraExtraExtraLarge.isAccessibilityCategory)
+        // Off again: back to constants, and the edit variables leave the solver.
+        adjusting.adjustsFontForContentSizeCategory = false
+        layout(engine)
+        assertFrame(adjusting, rect(0, 0, 85, 34))
+        XCTAssertEqual(engine.solver.editVariables.count, 2, "the root's width and height only")
+        // A view that leaves the tree takes its edit variables out of the solver.
+        adjusting.adjustsFontForContentSizeCategory = true
+        engine.traitCollection.preferredContentSizeCategory = .large
+        layout(engine)
+        assertFrame(adjusting, rect(0, 0, 85, 34))
+        XCTAssertEqual(engine.solver.editVariables.count, 4)
+        adjusting.removeFromSuperview()
+        XCTAssertEqual(engine.solver.editVariables.count, 2)
     }
 
     func testBaselinesFollowDynamicTypeInAStack() throws {

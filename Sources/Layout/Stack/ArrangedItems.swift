@@ -125,9 +125,11 @@ final class ArrangedItems {
             }
         }
         dirty.removeAll(keepingCapacity: true)
-        // In order, so that the solver sees the same sequence whatever the order of the marks.
+        // In order, so that the solver sees the same sequence whatever the order of the marks;
+        // the old constraints go last item first: in a chain, removing a link makes the links
+        // after it wait to be re-derived, and removing a waiting one costs the solver a search.
         targets.sort()
-        for i in targets {
+        for i in targets.reversed() {
             marked[i] = false
             engine.deactivate(constraints[i])
         }

@@ -42,11 +42,24 @@ public final class Label: View {
         return category.scaledValue(for: value)
     }
 
+    /// The widest of the lines shown, in characters, and how many lines are shown; counted in
+    /// one pass over the text, without making the lines (a Dynamic Type change measures
+    /// every label again).
     private func measure() -> Size {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        let count = numberOfLines > 0 ? Swift.min(numberOfLines, lines.count) : lines.count
-        let widest = lines.prefix(count).map(\.count).max() ?? 0
-        return Size(width: Double(widest) * scaled(characterWidth), height: Double(Swift.max(count, 1)) * scaled(lineHeight))
+        var lines = 1, current = 0, widest = 0
+        let limit = numberOfLines > 0 ? numberOfLines : Int.max
+        for character in text {
+            if character == "\n" {
+                guard lines < limit else { break }
+                widest = Swift.max(widest, current)
+                current = 0
+                lines += 1
+            } else {
+                current += 1
+            }
+        }
+        widest = Swift.max(widest, current)
+        return Size(width: Double(widest) * scaled(characterWidth), height: Double(lines) * scaled(lineHeight))
     }
 
     override var firstBaselineFromTop: Double? { scaled(lineHeight) - scaled(descent) }

@@ -60,6 +60,7 @@ extension LayoutEngine {
         let views = traitViews
         for v in views where v.engine === self {
             if changed.contains(.preferredContentSizeCategory) && v.adjustsForContentSizeCategory {
+                holdIntrinsicSizeInEditVariables(of: v)
                 v.invalidateIntrinsicContentSize()
             }
             for h in v.traitHandlers where !h.traits.isDisjoint(with: changed) { h.handler(v, old) }

@@ -46,6 +46,7 @@ extension LayoutEngine {
                 if !guide.systemConstraints.isEmpty { v.pendingSystemGuides.append(guide) }
             }
             if v.traitListIndex >= 0 { removeTraitView(v) }
+            if let sizeItem = v.intrinsicSizeItem { releaseSizeItem(sizeItem) }
             v.engine = nil
             v.subviewList.forEach { queue.append($0) }
         }
@@ -89,65 +90,5 @@ extension LayoutEngine {
             }
             v.subviewList.forEach { queue.append($0) }
         }
-    }
-
-    // MARK: Intrinsic size
-
-    func intrinsicSizeChanged(of view: View) {
-        dirtyIntrinsic.append(view)
-    }
-
-    /// Brings a view's hugging and compression constraints to its current intrinsic size:
-    /// `w <= iw @hugging`, `w >= iw @compression`, the same for the height. The constraints
-    /// it has are kept and given the new constants when they have the same shape (as after a
-    /// Dynamic Type change or new text): nothing is allocated then.
-    func rebuildIntrinsicConstraints(of view: View) {
-        view.intrinsicDirty = false
-        // Baseline offsets come from the content too (a label's font): rebuild those.
-        view.reference.forEachInstalledConstraint { c in
-            if c.usesBaseline(of: view.reference) { contentChanged(c) }
-        }
-        let size = view.intrinsicContentSize
-        let hasWidth = size.width >= 0 && size.width.isFinite, hasHeight = size.height >= 0 && size.height.isFinite
-        let existing = view.intrinsicConstraints
-        if existing.count == (hasWidth ? 2 : 0) + (hasHeight ? 2 : 0),
-           !hasWidth || pairFits(existing, at: 0, .width, view.horizontalHugging, view.horizontalCompressionResistance),
-           !hasHeight || pairFits(existing, at: hasWidth ? 2 : 0, .height, view.verticalHugging, view.verticalCompressionResistance) {
-            if hasWidth { update(existing, at: 0, size.width, view.horizontalHugging, view.horizontalCompressionResistance) }
-            if hasHeight {
-                update(existing, at: hasWidth ? 2 : 0, size.height, view.verticalHugging, view.verticalCompressionResistance)
-            }
-            activateUnchecked(existing)
-            return
-        }
-        deactivate(existing)
-        var made: [LayoutConstraint] = []
-        func add(_ attribute: LayoutAttribute, _ value: Double, _ hug: LayoutPriority, _ resist: LayoutPriority) {
-            made.append(LayoutConstraint(view, attribute, .lessThanOrEqual, constant: value, priority: hug,
-                                         label: "\(view.name).hugging.\(attribute)"))
-            made.append(LayoutConstraint(view, attribute, .greaterThanOrEqual, constant: value, priority: resist,
-                                         label: "\(view.name).compression.\(attribute)"))
-        }
-        if hasWidth { add(.width, size.width, view.horizontalHugging, view.horizontalCompressionResistance) }
-        if hasHeight { add(.height, size.height, view.verticalHugging, view.verticalCompressionResistance) }
-        view.intrinsicConstraints = made
-        activateUnchecked(made)
-    }
-
-    /// Whether the hugging and compression pair at `k` can take new values in place: the same
-    /// attribute, and no priority crossing between required and optional (an active
-    /// constraint cannot).
-    private func pairFits(_ existing: [LayoutConstraint], at k: Int, _ attribute: LayoutAttribute,
-                          _ hug: LayoutPriority, _ resist: LayoutPriority) -> Bool {
-        existing[k].firstAttribute == attribute && existing[k].priority.isRequired == hug.isRequired
-            && existing[k + 1].priority.isRequired == resist.isRequired
-    }
-
-    private func update(_ existing: [LayoutConstraint], at k: Int, _ value: Double, _ hug: LayoutPriority,
-                        _ resist: LayoutPriority) {
-        existing[k].constant = value
-        existing[k].priority = hug
-        existing[k + 1].constant = value
-        existing[k + 1].priority = resist
     }
 }

@@ -45,6 +45,11 @@ public final class LayoutEngine {
     @exclusivity(unchecked) var active: [LayoutConstraint] = []
     @exclusivity(unchecked) var pendingAdds: [LayoutConstraint] = []
     @exclusivity(unchecked) var pendingRemoves: [LayoutConstraint] = []
+    /// The queue being worked through by a pass, swapped with the pending one so that both
+    /// keep their storage (a queue copied and emptied would get a new buffer every pass).
+    @exclusivity(unchecked) var addsInProgress: [LayoutConstraint] = []
+    @exclusivity(unchecked) var removesInProgress: [LayoutConstraint] = []
+    @exclusivity(unchecked) var intrinsicInProgress: [View] = []
     /// Solver constraints of this solver whose layout constraint moved to another engine
     /// before this one removed them: removed on the next pass.
     @exclusivity(unchecked) var orphanedSolverConstraints: [Constraint] = []
@@ -54,8 +59,9 @@ public final class LayoutEngine {
     /// Views that follow the traits: their intrinsic size follows Dynamic Type, or they have
     /// trait-change handlers (each knows its place here, see ``View/traitListIndex``).
     @exclusivity(unchecked) var traitViews: [View] = []
-    /// Failures of the root's set-up in the solver, reported by the next pass.
-    @exclusivity(unchecked) var rootFailures: [UnsatisfiableConstraint] = []
+    /// Failures met outside the commit (the root's set-up, an intrinsic size's edit
+    /// variable), reported by the next pass.
+    @exclusivity(unchecked) var passFailures: [UnsatisfiableConstraint] = []
     @exclusivity(unchecked) var dirtyIntrinsic: [View] = []
     @exclusivity(unchecked) var dirtyStacks: [StackView] = []
     @exclusivity(unchecked) var dirtyBoxes: [BoxView] = []
@@ -111,9 +117,10 @@ public final class LayoutEngine {
             for box in boxes where box.engine === self { box.rebuildBox() }
         }
         if !dirtyIntrinsic.isEmpty {
-            let views = dirtyIntrinsic
-            dirtyIntrinsic.removeAll()
-            for view in views where view.engine === self { rebuildIntrinsicConstraints(of: view) }
+            swap(&dirtyIntrinsic, &intrinsicInProgress)
+            dirtyIntrinsic.reserveCapacity(intrinsicInProgress.count)
+            for view in intrinsicInProgress where view.engine === self { rebuildIntrinsicConstraints(of: view) }
+            intrinsicInProgress.removeAll(keepingCapacity: true)
         }
     }
 
@@ -126,17 +133,19 @@ public final class LayoutEngine {
     public func commit() -> [UnsatisfiableConstraint] {
         installRootIfNeeded()
         var failures: [UnsatisfiableConstraint] = []
-        if !rootFailures.isEmpty {
-            failures += rootFailures
-            rootFailures.removeAll()
+        if !passFailures.isEmpty {
+            failures += passFailures
+            passFailures.removeAll()
         }
         if !pendingRemoves.isEmpty || !orphanedSolverConstraints.isEmpty { flushRemovals(into: &failures) }
         if !pendingAdds.isEmpty {
-            let adds = pendingAdds
-            pendingAdds.removeAll(keepingCapacity: true)
-            for c in adds where c.state == .pendingAdd && c.owner === reference {
+            swap(&pendingAdds, &addsInProgress)
+            // The next change of this size queues into storage made here, not while queuing.
+            pendingAdds.reserveCapacity(addsInProgress.count)
+            for c in addsInProgress where c.state == .pendingAdd && c.owner === reference {
                 if let failure = addToSolver(c) { failures.append(failure) }
             }
+            addsInProgress.removeAll(keepingCapacity: true)
         }
         if !failures.isEmpty { lastFailures = failures }
         return failures
@@ -156,11 +165,12 @@ public final class LayoutEngine {
                 if let failure = removeFromSolver(sc, summary: nil) { failures.append(failure) }
             }
         }
-        let removes = pendingRemoves
-        pendingRemoves.removeAll(keepingCapacity: true)
+        swap(&pendingRemoves, &removesInProgress)
+        pendingRemoves.reserveCapacity(removesInProgress.count)
+        defer { removesInProgress.removeAll(keepingCapacity: true) }
         // A constraint handed to another engine since it was queued is that engine's now
         // (what it left in this solver went to the orphans above).
-        for c in removes where c.owner === reference {
+        for c in removesInProgress where c.owner === reference {
             switch c.state {
             case .pendingRemove:
                 if let sc = c.solverConstraint, let failure = removeFromSolver(sc, summary: c.summary) {
@@ -235,7 +245,7 @@ public final class LayoutEngine {
             // Added at once, before the root's edit variables (the order of workloads.md).
             install(pin, queued: false)
             pin.state = .pendingAdd
-            if let failure = addToSolver(pin) { rootFailures.append(failure) }
+            if let failure = addToSolver(pin) { passFailures.append(failure) }
         }
         for (v, dimension) in [(root.w, "width"), (root.h, "height")] {
             do {
@@ -243,7 +253,7 @@ public final class LayoutEngine {
                 solverObserver?(.addEditVariable(v, .strong))
             } catch {
                 // Reported by the next pass, and by every resize after it (it cannot suggest).
-                rootFailures.append(UnsatisfiableConstraint(
+                passFailures.append(UnsatisfiableConstraint(
                     constraint: ConstraintSummary(label: "\(root.name).size", location: .system,
                                                   text: "\(root.displayName).\(dimension) == edit (strong)"),
                     conflicts: [], solverMessage: "the root's \(dimension) could not be made an edit variable: \(error)"))

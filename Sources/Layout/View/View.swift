@@ -110,6 +110,8 @@ public class View: LayoutItem {
 
     /// The hugging and compression constraints made for the intrinsic size now in the solver.
     @exclusivity(unchecked) var intrinsicConstraints: [LayoutConstraint] = []
+    /// Where the intrinsic size is held while the view follows Dynamic Type.
+    @exclusivity(unchecked) var intrinsicSizeItem: IntrinsicSizeItem?
     @exclusivity(unchecked) var intrinsicDirty = false
     /// Scratch mark for subtree walks.
     @exclusivity(unchecked) var mark = false
