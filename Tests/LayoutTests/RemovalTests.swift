@@ -6,16 +6,6 @@ import Cassowary
 /// view's margins touches that view's constraints and nothing else.
 final class RemovalTests: XCTestCase {
     /// Counts the solver's adds and removes from now on.
-    private final class SolverTally {
-        var added = 0, removed = 0
-        init(_ engine: LayoutEngine) {
-            engine.solverObserver = { [unowned self] event in
-                if case .add = event { self.added += 1 }
-                if case .remove = event { self.removed += 1 }
-            }
-        }
-    }
-
     func testRemovingAViewDeactivatesItsConstraintsAndThoseThatNameIt() throws {
         let engine = makeEngine()
         let a = addView("a", to: engine.root), b = addView("b", to: engine.root), c = addView("c", to: engine.root)
@@ -27,7 +17,7 @@ final class RemovalTests: XCTestCase {
         a.removeFromSuperview()
         layout(engine)
         // a's four constraints and b's one to a left the solver; nothing was added.
-        XCTAssertEqual([tally.removed, tally.added], [5, 0])
+        XCTAssertEqual(tally.counts, [5, 0])
         XCTAssertEqual(engine.constraints.count, 2 + 3 + 4)
         XCTAssertTrue(engine.constraints.allSatisfy { $0.firstItem !== a && $0.secondItem !== a })
         assertFrame(c, rect(290, 450, 30, 30))
@@ -47,7 +37,7 @@ final class RemovalTests: XCTestCase {
         let tally = SolverTally(engine)
         views[500].removeFromSuperview()
         layout(engine)
-        XCTAssertEqual([tally.removed, tally.added], [4, 0])
+        XCTAssertEqual(tally.counts, [4, 0])
         XCTAssertEqual(engine.constraints.count, 2 + 999 * 4)
         XCTAssertEqual(engine.root.subviews.count, 999)
         assertFrame(views[501], rect(1, 1, 10, 10))
@@ -79,7 +69,7 @@ final class RemovalTests: XCTestCase {
         engine.root.addSubview(a)
         layout(engine)
         XCTAssertEqual(engine.root.subviews.map(\.name), ["b", "a"])
-        XCTAssertEqual([tally.removed, tally.added], [0, 0])
+        XCTAssertEqual(tally.counts, [0, 0])
         assertFrame(a, rect(10, 10, 300, 460))
         withExtendedLifetime(b) {}
     }
@@ -129,7 +119,7 @@ final class RemovalTests: XCTestCase {
         let tally = SolverTally(engine)
         engine.root.layoutMargins = .all(20)
         layout(engine)
-        XCTAssertEqual([tally.removed, tally.added], [2, 2])
+        XCTAssertEqual(tally.counts, [2, 2])
         // Margin to margin: a's own margins (8) are inside the root's (20), as SnapKit trap 6.
         assertFrame(a, rect(12, 12, 10, 10))
         assertFrame(b, rect(310, 470, 10, 10))

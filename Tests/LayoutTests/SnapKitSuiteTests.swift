@@ -15,6 +15,11 @@ final class SnapKitSuiteTests: XCTestCase {
         engine.constraints.filter { !$0.location.isSystem }
     }
 
+    private func oneView() -> (LayoutEngine, View) {
+        let engine = makeEngine()
+        return (engine, addView("v", to: engine.root))
+    }
+
     private func twoViews() -> (LayoutEngine, View, View) {
         let engine = makeEngine()
         return (engine, addView("v1", to: engine.root), addView("v2", to: engine.root))
@@ -192,8 +197,7 @@ final class SnapKitSuiteTests: XCTestCase {
     }
 
     func testEdgeConstraints() throws {
-        let engine = makeEngine()
-        let v = addView("v", to: engine.root)
+        let (engine, v) = oneView()
         try v.snp.makeConstraints { $0.edges.equalTo(engine.root).offset(50.0) }
         XCTAssertEqual(installed(engine).map(\.constant), [50, 50, 50, 50])
         layout(engine)
@@ -225,8 +229,7 @@ final class SnapKitSuiteTests: XCTestCase {
     }
 
     func testInsetsAsConstraintsConstant() throws {
-        let engine = makeEngine()
-        let v = addView("v", to: engine.root)
+        let (engine, v) = oneView()
         try v.snp.makeConstraints { $0.edges.equalTo(engine.root).inset(50.0) }
         XCTAssertEqual(installed(engine).map(\.constant).sorted(by: >), [50, 50, -50, -50])
         layout(engine)
@@ -234,8 +237,7 @@ final class SnapKitSuiteTests: XCTestCase {
     }
 
     func testConstraintInsetsAsImpliedEqualToConstraints() throws {
-        let engine = makeEngine()
-        let v = addView("v", to: engine.root)
+        let (engine, v) = oneView()
         try v.snp.makeConstraints { $0.edges.equalTo(EdgeInsets(top: 25, left: 25, bottom: 25, right: 25)) }
         XCTAssertEqual(installed(engine).map(\.constant).sorted(by: >), [25, 25, -25, -25])
         layout(engine)
@@ -243,8 +245,7 @@ final class SnapKitSuiteTests: XCTestCase {
     }
 
     func testConstraintInsetsAsConstraintsConstant() throws {
-        let engine = makeEngine()
-        let v = addView("v", to: engine.root)
+        let (engine, v) = oneView()
         try v.snp.makeConstraints { $0.edges.equalTo(engine.root).inset(EdgeInsets(top: 25, left: 25, bottom: 25, right: 25)) }
         XCTAssertEqual(installed(engine).map(\.constant).sorted(by: >), [25, 25, -25, -25])
         layout(engine)
@@ -261,8 +262,7 @@ final class SnapKitSuiteTests: XCTestCase {
     }
 
     func testConstraintDirectionalInsetsAsImpliedEqualToConstraints() throws {
-        let engine = makeEngine()
-        let v = addView("v", to: engine.root)
+        let (engine, v) = oneView()
         try v.snp.makeConstraints {
             $0.top.leading.bottom.trailing.equalTo(engine.root).inset(DirectionalEdgeInsets(top: 25, leading: 25, bottom: 25, trailing: 25))
         }
@@ -272,8 +272,7 @@ final class SnapKitSuiteTests: XCTestCase {
     }
 
     func testConstraintDirectionalInsetsAsConstraintsConstant() throws {
-        let engine = makeEngine()
-        let v = addView("v", to: engine.root)
+        let (engine, v) = oneView()
         try v.snp.makeConstraints {
             $0.top.leading.bottom.trailing.equalTo(engine.root).inset(DirectionalEdgeInsets(top: 5, leading: 10, bottom: 15, trailing: 20))
         }
@@ -283,8 +282,7 @@ final class SnapKitSuiteTests: XCTestCase {
     }
 
     func testConstraintDirectionalInsetsFallBackForNonDirectionalConstraints() throws {
-        let engine = makeEngine()
-        let v = addView("v", to: engine.root)
+        let (engine, v) = oneView()
         try v.snp.makeConstraints { $0.edges.equalTo(engine.root).inset(DirectionalEdgeInsets(top: 25, leading: 25, bottom: 25, trailing: 25)) }
         XCTAssertEqual(attributesAndConstants(engine), ["left 25", "top 25", "right -25", "bottom -25"])
         layout(engine)
@@ -292,8 +290,7 @@ final class SnapKitSuiteTests: XCTestCase {
     }
 
     func testSizeConstraints() throws {
-        let engine = makeEngine()
-        let v = addView("v", to: engine.root)
+        let (engine, v) = oneView()
         try v.snp.makeConstraints { $0.size.equalTo(Size(width: 50, height: 50)); $0.left.top.equalTo(engine.root) }
         let own = installed(engine).filter { $0.secondItem == nil }
         XCTAssertEqual(own.map(\.firstAttribute), [.width, .height])
@@ -304,8 +301,7 @@ final class SnapKitSuiteTests: XCTestCase {
     }
 
     func testCenterConstraints() throws {
-        let engine = makeEngine()
-        let v = addView("v", to: engine.root)
+        let (engine, v) = oneView()
         try v.snp.makeConstraints { $0.center.equalTo(engine.root).offset(50.0); $0.size.equalTo(20) }
         XCTAssertEqual(installed(engine).prefix(2).map(\.constant), [50, 50])
         layout(engine)
@@ -313,8 +309,7 @@ final class SnapKitSuiteTests: XCTestCase {
     }
 
     func testConstraintIdentifier() throws {
-        let engine = makeEngine()
-        let v = addView("v", to: engine.root)
+        let (engine, v) = oneView()
         try v.snp.makeConstraints { $0.top.equalTo(engine.root.snp.top).labeled("Test-Identifier") }
         XCTAssertEqual(installed(engine).first?.identifier, "Test-Identifier")
         XCTAssertEqual(installed(engine).first?.summary.label, "Test-Identifier")
@@ -326,8 +321,7 @@ final class SnapKitSuiteTests: XCTestCase {
     }
 
     func testEdgesToEdges() throws {
-        let engine = makeEngine()
-        let v = addView("v", to: engine.root)
+        let (engine, v) = oneView()
         try v.snp.remakeConstraints { $0.edges.equalTo(engine.root.snp.edges) }
         XCTAssertEqual(installed(engine).count, 4)
         let (from, to) = attributePairs(engine)
@@ -336,8 +330,7 @@ final class SnapKitSuiteTests: XCTestCase {
     }
 
     func testDirectionalEdgesToDirectionalEdges() throws {
-        let engine = makeEngine()
-        let v = addView("v", to: engine.root)
+        let (engine, v) = oneView()
         try v.snp.remakeConstraints { $0.directionalEdges.equalTo(engine.root.snp.directionalEdges) }
         XCTAssertEqual(installed(engine).count, 4)
         let (from, to) = attributePairs(engine)
@@ -346,8 +339,7 @@ final class SnapKitSuiteTests: XCTestCase {
     }
 
     func testEdgesToMargins() throws {
-        let engine = makeEngine()
-        let v = addView("v", to: engine.root)
+        let (engine, v) = oneView()
         try v.snp.remakeConstraints { $0.edges.equalTo(engine.root.snp.margins) }
         var (from, to) = attributePairs(engine)
         XCTAssertEqual(from, [.top, .left, .bottom, .right])
@@ -408,8 +400,7 @@ final class SnapKitSuiteTests: XCTestCase {
     }
 
     func testPriorityShortcuts() throws {
-        let engine = makeEngine()
-        let v = addView("v", to: engine.root)
+        let (engine, v) = oneView()
         try v.snp.remakeConstraints { $0.left.equalTo(1000.0).priority(.required) }
         XCTAssertEqual(installed(engine).count, 1)
         XCTAssertEqual(installed(engine).first?.priority, .required)

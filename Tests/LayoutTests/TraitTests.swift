@@ -5,17 +5,6 @@ import Cassowary
 /// Size classes and traits: constraints installed for some traits, switched incrementally
 /// when the traits change; handlers; Dynamic Type.
 final class TraitTests: XCTestCase {
-    private final class SolverTally {
-        var added = 0, removed = 0
-        init(_ engine: LayoutEngine) {
-            engine.solverObserver = { [unowned self] event in
-                if case .add = event { self.added += 1 }
-                if case .remove = event { self.removed += 1 }
-            }
-        }
-        var counts: [Int] { [removed, added] }
-    }
-
     static let portrait = TraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .regular)
     static let landscape = TraitCollection(horizontalSizeClass: .regular, verticalSizeClass: .compact)
 
