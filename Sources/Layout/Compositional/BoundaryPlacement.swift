@@ -30,7 +30,9 @@ struct BoundaryPlacement {
 
     /// Each header and footer with its frame, relative to the section's top left.
     func frames(contentTop: Double, contentBottom: Double) -> [(CollectionLayoutBoundarySupplementaryItem, Rect)] {
-        zip(section.boundarySupplementaryItems, sizes).map { item, size in
+        // `map` of an empty sequence still makes a buffer: most sections have no header.
+        guard !sizes.isEmpty else { return [] }
+        return zip(section.boundarySupplementaryItems, sizes).map { item, size in
             let dx: Double
             switch item.alignment {
             case .topLeading, .bottomLeading: dx = 0

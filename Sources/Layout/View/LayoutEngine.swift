@@ -38,8 +38,8 @@ public final class LayoutEngine {
     private static let serials = Atomic<UInt32>(1)
     @exclusivity(unchecked) private var unnamedCount = 0
     @exclusivity(unchecked) var rootInstalled = false
-    private var pendingWidth: Double?, pendingHeight: Double?
-    public private(set) var rootSize = Size.zero
+    @exclusivity(unchecked) var pendingWidth: Double?, pendingHeight: Double?
+    public internal(set) var rootSize = Size.zero
 
     /// Every active constraint, in order of activation (removals swap the last one in).
     @exclusivity(unchecked) var active: [LayoutConstraint] = []
@@ -162,7 +162,7 @@ public final class LayoutEngine {
             let orphans = orphanedSolverConstraints
             orphanedSolverConstraints.removeAll()
             for sc in orphans {
-                if let failure = removeFromSolver(sc, summary: nil) { failures.append(failure) }
+                if let failure = removeFromSolver(sc, of: nil) { failures.append(failure) }
             }
         }
         swap(&pendingRemoves, &removesInProgress)
@@ -173,7 +173,7 @@ public final class LayoutEngine {
         for c in removesInProgress where c.owner === reference {
             switch c.state {
             case .pendingRemove:
-                if let sc = c.solverConstraint, let failure = removeFromSolver(sc, summary: c.summary) {
+                if let sc = c.solverConstraint, let failure = removeFromSolver(sc, of: c) {
                     failures.append(failure)
                 }
                 c.state = .inactive
@@ -182,7 +182,7 @@ public final class LayoutEngine {
                     c.isStale = false
                 }
             case .pendingReplace:
-                if let sc = c.solverConstraint, let failure = removeFromSolver(sc, summary: c.summary) {
+                if let sc = c.solverConstraint, let failure = removeFromSolver(sc, of: c) {
                     failures.append(failure)
                 }
                 c.solverConstraint = nil
@@ -197,16 +197,17 @@ public final class LayoutEngine {
     /// Removes a solver constraint the layer put in this solver; a constraint that is no
     /// longer there (the solver was changed behind the layer's back) or that the solver
     /// refuses to remove is a failure of the pass.
-    private func removeFromSolver(_ sc: Constraint, summary: ConstraintSummary?) -> UnsatisfiableConstraint? {
-        let what = summary ?? ConstraintSummary(label: sc.label, location: .system, text: solver.describe(sc))
-        guard solver.contains(sc) else {
-            return UnsatisfiableConstraint(constraint: what, conflicts: [],
-                                           solverMessage: "could not be removed: it is no longer in the solver (was the solver changed directly?)")
+    private func removeFromSolver(_ sc: Constraint, of c: LayoutConstraint?) -> UnsatisfiableConstraint? {
+        // Named only when it fails: a summary is a string made from the items' names.
+        func failure(_ message: String) -> UnsatisfiableConstraint {
+            let what = c?.summary ?? ConstraintSummary(label: sc.label, location: .system, text: solver.describe(sc))
+            return UnsatisfiableConstraint(constraint: what, conflicts: [], solverMessage: "could not be removed: \(message)")
         }
+        guard solver.contains(sc) else { return failure("it is no longer in the solver (was the solver changed directly?)") }
         do {
             try solver.remove(sc)
         } catch {
-            return UnsatisfiableConstraint(constraint: what, conflicts: [], solverMessage: "could not be removed: \(error)")
+            return failure("\(error)")
         }
         solverObserver?(.remove(sc))
         return nil
@@ -236,7 +237,7 @@ public final class LayoutEngine {
         }
     }
 
-    private func installRootIfNeeded() {
+    func installRootIfNeeded() {
         guard !rootInstalled else { return }
         rootInstalled = true
         let pins = [LayoutConstraint(root, .left, .equal, label: "\(root.name).pin", location: .system),
@@ -260,54 +261,4 @@ public final class LayoutEngine {
             }
         }
     }
-
-    // MARK: Root size
-
-    /// Suggests the root's width now (the "resize" step; call ``solve()`` to see it).
-    /// - Throws: ``LayoutError/solver(_:)`` for a non-finite width.
-    public func setRootWidth(_ width: Double) throws(LayoutError) {
-        installRootIfNeeded()
-        pendingWidth = nil
-        try suggest(width, for: root.w)
-        rootSize.width = width
-    }
-
-    /// Suggests the root's height now.
-    /// - Throws: ``LayoutError/solver(_:)`` for a non-finite height.
-    public func setRootHeight(_ height: Double) throws(LayoutError) {
-        installRootIfNeeded()
-        pendingHeight = nil
-        try suggest(height, for: root.h)
-        rootSize.height = height
-    }
-
-    /// Sets both, height first (the order of workloads.md's resize phase).
-    public func setRootSize(_ size: Size) throws(LayoutError) {
-        try setRootHeight(size.height)
-        try setRootWidth(size.width)
-    }
-
-    private func applyPendingSize() throws(LayoutError) {
-        if let h = pendingHeight { try setRootHeight(h) }
-        if let w = pendingWidth { try setRootWidth(w) }
-    }
-
-    private func suggest(_ value: Double, for variable: Variable) throws(LayoutError) {
-        do {
-            try solver.suggestValue(value, for: variable)
-        } catch {
-            throw .solver("\(root.name) size: \(error)")
-        }
-        solverObserver?(.suggest(variable, value))
-    }
-}
-
-/// An operation of an engine on its solver, as ``LayoutEngine/solverObserver`` sees it.
-public enum SolverEvent {
-    case add(Constraint)
-    case remove(Constraint)
-    case addEditVariable(Variable, Strength)
-    case suggest(Variable, Double)
-    /// `updateVariables()`.
-    case update
 }
