@@ -27,6 +27,7 @@ extension LayoutConstraint {
     }
 
     /// Puts the constraint at the head of its items' lists.
+    @inline(__always)
     func link() {
         let f = firstReference
         previousOfFirst = nil

@@ -40,8 +40,11 @@ extension LayoutEngine {
     /// Installs a constraint: links it into its items' lists and makes it active, or, with a
     /// condition that does not hold, keeps it waiting in its condition group.
     /// - Parameter queued: false for a constraint the caller adds to the solver itself.
+    @inline(__always)
     func install(_ c: LayoutConstraint, queued: Bool = true) {
-        if c.owner !== reference { adopt(c) }
+        // A constraint never activated before only needs an owner; one activated by another
+        // engine is handed over.
+        if c.owner == nil { c.owner = reference } else if c.owner !== reference { adopt(c) }
         c.isInstalled = true
         c.link()
         if c.condition != nil, !joinGroup(c) { return }
@@ -59,6 +62,7 @@ extension LayoutEngine {
     /// Takes over a constraint that another engine activated last (its items moved here):
     /// what it left in that engine's solver is removed by that engine's next pass, and it
     /// gets a solver constraint of this solver.
+    @inline(never)
     private func adopt(_ c: LayoutConstraint) {
         if let previous = c.owner?.engine, previous !== self {
             previous.release(c)
@@ -86,6 +90,7 @@ extension LayoutEngine {
     }
 
     /// Puts an installed constraint among the active ones; the solver gets it on the next pass.
+    @inline(__always)
     func makeActive(_ c: LayoutConstraint, queued: Bool = true) {
         c.activeIndex = active.count
         active.append(c)
