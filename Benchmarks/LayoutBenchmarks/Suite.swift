@@ -9,6 +9,8 @@ public enum Suite {
         ViewSuite.register(into: &registry)
         CompositionalSuite.register(into: &registry)
         FlowSuite.register(into: &registry)
+        RemovalSuite.register(into: &registry)
+        TraitSuite.register(into: &registry)
     }
 
     /// Small benchmarks of known cost that check the harness end to end: sorting n doubles

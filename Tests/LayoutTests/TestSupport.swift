@@ -23,3 +23,18 @@ func assertFrame(_ view: LayoutItem, _ expected: Rect, file: StaticString = #fil
 func layout(_ engine: LayoutEngine, file: StaticString = #filePath, line: UInt = #line) {
     do { try engine.layoutIfNeeded() } catch { XCTFail("\(error)", file: file, line: line) }
 }
+
+/// Counts the solver's adds and removes from the moment it is made (the engine's observer).
+final class SolverTally {
+    private(set) var added = 0, removed = 0
+
+    init(_ engine: LayoutEngine) {
+        engine.solverObserver = { [unowned self] event in
+            if case .add = event { self.added += 1 }
+            if case .remove = event { self.removed += 1 }
+        }
+    }
+
+    /// `[removed, added]`.
+    var counts: [Int] { [removed, added] }
+}

@@ -65,6 +65,9 @@ public struct ConstraintAttributes: OptionSet, Sendable, Hashable {
         }
     }
 
+    /// The attributes' names joined by dots, in expansion order: `left.right`.
+    public var names: String { attributes.map(\.description).joined(separator: ".") }
+
     /// The first attribute of the set in expansion order.
     public var first: LayoutAttribute? {
         rawValue == 0 ? nil : LayoutAttribute(rawValue: rawValue.trailingZeroBitCount)

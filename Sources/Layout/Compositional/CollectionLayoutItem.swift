@@ -6,12 +6,16 @@ public struct CollectionLayoutItem: Equatable {
     /// Space taken off the item's frame on each side; the space it takes in its group does
     /// not change (the cell sits inside it). Leading is the left.
     public var contentInsets: DirectionalEdgeInsets
+    /// Views attached to the item, such as badges; each is anchored to the item's frame.
+    public var supplementaryItems: [CollectionLayoutSupplementaryItem]
     /// The group this item is, when it is one.
     var group: CollectionLayoutGroup?
 
-    public init(layoutSize: CollectionLayoutSize, contentInsets: DirectionalEdgeInsets = DirectionalEdgeInsets()) {
+    public init(layoutSize: CollectionLayoutSize, contentInsets: DirectionalEdgeInsets = DirectionalEdgeInsets(),
+                supplementaryItems: [CollectionLayoutSupplementaryItem] = []) {
         self.layoutSize = layoutSize
         self.contentInsets = contentInsets
+        self.supplementaryItems = supplementaryItems
         group = nil
     }
 
@@ -27,6 +31,7 @@ public struct CollectionLayoutItem: Equatable {
                           ("bottom", contentInsets.bottom), ("trailing", contentInsets.trailing)] {
             guard v.isFinite, v >= 0 else { throw .invalidSpacing(v, at: "\(path) contentInsets.\(name)") }
         }
+        for supplementary in supplementaryItems { try supplementary.validate(at: path) }
         try group?.validateContents(at: path)
     }
 }

@@ -9,6 +9,13 @@ public struct CollectionLayoutSection: Equatable {
     public var interGroupSpacing = 0.0
     /// Whether the section scrolls across the layout's axis.
     public var orthogonalScrollingBehavior = OrthogonalScrollingBehavior.none
+    /// Headers and footers.
+    public var boundarySupplementaryItems: [CollectionLayoutBoundarySupplementaryItem] = []
+    /// Backgrounds.
+    public var decorationItems: [CollectionLayoutDecorationItem] = []
+    /// Whether headers and footers keep within the section's leading and trailing insets
+    /// (true, as UIKit's default) or span the section's whole width.
+    public var supplementariesFollowContentInsets = true
 
     public init(group: CollectionLayoutGroup) { self.group = group }
 
@@ -21,6 +28,8 @@ public struct CollectionLayoutSection: Equatable {
             guard v.isFinite, v >= 0 else { throw .invalidSpacing(v, at: "\(path) contentInsets.\(name)") }
         }
         try group.item.validate(at: path + " › group")
+        for item in boundarySupplementaryItems { try item.validate(at: path) }
+        for item in decorationItems { try item.validate(at: path) }
     }
 }
 
@@ -43,4 +52,7 @@ public struct CollectionLayoutEnvironment: Hashable, Sendable {
     }
 
     public var container: Container
+    /// The traits of the collection (size classes, direction, content size category): the
+    /// seed's section provider picks a group height from `verticalSizeClass`.
+    public var traitCollection: TraitCollection
 }

@@ -39,7 +39,20 @@ public final class CompositionalLayout {
         var section: CollectionLayoutSection
         var count: Int
         var container: Size
+        var traits: TraitCollection
         var layout: SectionLayout
+
+        /// Whether the entry's frames hold for these inputs: the same section and count, the
+        /// container dimensions it read, the same direction, and — when its items are
+        /// measured — the same content size category (measured sizes follow Dynamic Type).
+        func fits(_ section: CollectionLayoutSection, count: Int, container: Size, traits: TraitCollection) -> Bool {
+            self.count == count && self.section == section
+                && (!layout.dependencies.contains(.width) || self.container.width == container.width)
+                && (!layout.dependencies.contains(.height) || self.container.height == container.height)
+                && self.traits.layoutDirection == traits.layoutDirection
+                && (self.traits.preferredContentSizeCategory == traits.preferredContentSizeCategory
+                    || !section.group.item.containsEstimate)
+        }
     }
 
     private let provider: SectionProvider
@@ -67,12 +80,16 @@ public final class CompositionalLayout {
 
     /// Lays out `itemCounts[s]` items in each section `s` for a container of `containerSize`.
     ///
-    /// - Parameter measure: the measured size of an item whose dimensions are estimated (its
-    ///   intrinsic size); without it, estimates are taken as they are.
+    /// - Parameters:
+    ///   - traitCollection: what the section provider sees in its environment (size classes,
+    ///     content size category); with a right-to-left direction every section is mirrored,
+    ///     as UIKit lays a compositional layout out by leading and trailing.
+    ///   - measure: the measured size of an item whose dimensions are estimated (its
+    ///     intrinsic size); without it, estimates are taken as they are.
     /// - Throws: ``CompositionalLayoutError`` for a bad size or count, a section the provider
     ///   does not make, or a malformed section; the previous pass's frames are kept then.
     /// - Complexity: O(n) for n items in the sections that are computed; O(1) per reused section.
-    public func layout(in containerSize: Size, itemCounts: [Int],
+    public func layout(in containerSize: Size, itemCounts: [Int], traitCollection: TraitCollection = TraitCollection(),
                        measure: CollectionItemMeasure? = nil) throws(CompositionalLayoutError) -> CompositionalLayoutResult {
         guard containerSize.width.isFinite, containerSize.height.isFinite,
               containerSize.width >= 0, containerSize.height >= 0 else { throw .invalidContainerSize(containerSize) }
@@ -81,7 +98,9 @@ public final class CompositionalLayout {
         let effective = Size(width: Swift.max(0, containerSize.width - insets.leading - insets.trailing),
                              height: Swift.max(0, containerSize.height - insets.top - insets.bottom))
         let environment = CollectionLayoutEnvironment(container: .init(contentSize: containerSize, effectiveContentSize: effective,
-                                                                       contentInsets: insets))
+                                                                       contentInsets: insets),
+                                                      traitCollection: traitCollection)
+        let direction = traitCollection.layoutDirection
         var newCache: [CacheEntry?] = []
         var sections: [SectionLayout] = []
         var stats = statistics
@@ -91,21 +110,20 @@ public final class CompositionalLayout {
             guard let section = provider(index, environment) else { throw .noSection(index: index) }
             var layout: SectionLayout
             if let old = cache.indices.contains(index) ? cache[index] : nil,
-               old.count == count, old.section == section,
-               !old.layout.dependencies.contains(.width) || old.container.width == effective.width,
-               !old.layout.dependencies.contains(.height) || old.container.height == effective.height {
+               old.fits(section, count: count, container: effective, traits: traitCollection) {
                 layout = old.layout
                 stats.sectionsReused += 1
             } else {
-                layout = try SectionLayout.make(section, index: index, count: count, container: effective, measure: measure)
+                layout = try SectionLayout.make(section, index: index, count: count, container: effective,
+                                                direction: direction, measure: measure)
                 stats.sectionsComputed += 1
             }
             if index > 0 { y += interSectionSpacing }
-            layout.origin = Point(x: insets.leading, y: y)
+            layout.origin = Point(x: direction == .leftToRight ? insets.leading : insets.trailing, y: y)
             layout.size.width = effective.width // a section spans the container, whatever its items read
             y += layout.size.height
             sections.append(layout)
-            newCache.append(CacheEntry(section: section, count: count, container: effective, layout: layout))
+            newCache.append(CacheEntry(section: section, count: count, container: effective, traits: traitCollection, layout: layout))
         }
         stats.passes += 1
         statistics = stats

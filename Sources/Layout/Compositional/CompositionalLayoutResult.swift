@@ -29,4 +29,37 @@ public struct CompositionalLayoutResult {
 
     /// The number of items laid out.
     public var itemCount: Int { sections.reduce(0) { $0 + $1.count } }
+
+    /// Every header, footer, background and badge where it was laid out (pinned headers and
+    /// footers at their place before any scrolling), section by section.
+    public var elements: [CollectionLayoutElement] { sections.flatMap(\.elements) }
+
+    /// The elements as they are drawn with `visibleBounds` on screen (the collection's
+    /// bounds: its scroll position and size): a pinned header stays at the top of the
+    /// visible bounds while its section is on screen, and is pushed up by the section's end;
+    /// a pinned footer stays at the bottom, pushed down by the section's start.
+    /// - Complexity: O(e) for e elements.
+    public func elements(visibleBounds: Rect) -> [CollectionLayoutElement] {
+        var out: [CollectionLayoutElement] = []
+        for section in sections {
+            var elements = section.elements
+            let frame = section.frame
+            for (k, isTop) in section.pins {
+                let h = elements[k].frame.height
+                if isTop {
+                    elements[k].frame.origin.y = Swift.min(Swift.max(elements[k].frame.minY, visibleBounds.minY), frame.maxY - h)
+                } else {
+                    elements[k].frame.origin.y = Swift.max(Swift.min(elements[k].frame.minY, visibleBounds.maxY - h), frame.minY)
+                }
+            }
+            out += elements
+        }
+        return out
+    }
+
+    /// The elements of one kind (`"header"`), as ``elements(visibleBounds:)`` places them, or
+    /// as laid out without visible bounds.
+    public func elements(ofKind kind: String, visibleBounds: Rect? = nil) -> [CollectionLayoutElement] {
+        (visibleBounds.map(elements(visibleBounds:)) ?? elements).filter { $0.elementKind == kind }
+    }
 }

@@ -46,6 +46,9 @@ struct GroupPlacement {
     let measure: CollectionItemMeasure?
     /// The container dimensions anything laid out so far depended on.
     var dependencies: ContainerDependencies = []
+    /// The placed items that have supplementary items (badges): the index of the frame and
+    /// the item that made it.
+    var badgeSources: [(frame: Int, item: CollectionLayoutItem)] = []
 
     private static let epsilon = 1e-9
 
@@ -91,6 +94,7 @@ struct GroupPlacement {
             dependencies.formUnion(box.width.dependencies)
         }
         let i = item.contentInsets
+        if !item.supplementaryItems.isEmpty { badgeSources.append((frames.count, item)) }
         frames.append(Rect(x: origin.x + i.leading, y: origin.y + i.top,
                            width: Swift.max(0, size.width - i.leading - i.trailing),
                            height: Swift.max(0, size.height - i.top - i.bottom)))

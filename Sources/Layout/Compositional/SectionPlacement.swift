@@ -10,6 +10,11 @@ public struct SectionLayout {
     public let orthogonalContentSize: Size?
     /// Item frames relative to `origin` (shared, not copied, when the section is reused).
     let relativeFrames: [Rect]
+    /// Headers, footers, backgrounds and badges, frames relative to `origin`.
+    let relativeElements: [CollectionLayoutElement]
+    /// The headers (true) and footers (false) pinned to the visible bounds, by their place
+    /// in `relativeElements`.
+    let pins: [(element: Int, isTop: Bool)]
     let dependencies: ContainerDependencies
 
     /// The number of items.
@@ -26,68 +31,84 @@ public struct SectionLayout {
     /// Every item's frame in the layout's content coordinates.
     /// - Complexity: O(n) for n items.
     public var itemFrames: [Rect] { relativeFrames.indices.map(frame(ofItem:)) }
+
+    /// The section's headers, footers, backgrounds and badges where they were laid out (a
+    /// pinned header at its place before any scrolling), in the content's coordinates.
+    public var elements: [CollectionLayoutElement] {
+        relativeElements.map { e in
+            var e = e
+            e.frame.origin.x += origin.x
+            e.frame.origin.y += origin.y
+            return e
+        }
+    }
+
+    /// The section's frame in the content's coordinates.
+    public var frame: Rect { Rect(x: origin.x, y: origin.y, width: size.width, height: size.height) }
 }
 
 extension SectionLayout {
     /// Lays out `count` items of `section` in a container whose space for sections is
-    /// `container` (the effective content size).
+    /// `container` (the effective content size), with its headers, footers, backgrounds and
+    /// badges; in a right-to-left layout the section is mirrored (leading is on the right).
     /// - Throws: ``CompositionalLayoutError`` for a malformed section.
-    /// - Complexity: O(n) for n items: a group without estimates is laid out once and its
-    ///   frames are repeated; with estimates each group is laid out with its items' sizes.
+    /// - Complexity: O(n) for n items (and their badges): a group without estimates is laid
+    ///   out once and its frames are repeated; with estimates each group is laid out with its
+    ///   items' sizes.
     static func make(_ section: CollectionLayoutSection, index: Int, count: Int, container: Size,
+                     direction: LayoutDirection = .leftToRight,
                      measure: CollectionItemMeasure?) throws(CompositionalLayoutError) -> SectionLayout {
         try section.validate(at: "section \(index)")
+        var boundary = BoundaryPlacement(section: section, container: container)
+        var content = try ContentPlacement.make(section, index: index, count: count, container: container, measure: measure)
+        // The content lies below the headers that take room of their own.
+        if boundary.headerHeight > 0 {
+            for k in content.frames.indices { content.frames[k].origin.y += boundary.headerHeight }
+        }
+        let contentHeight = section.contentInsets.top + section.contentInsets.bottom + content.extent
+        let height = boundary.headerHeight + contentHeight + boundary.footerHeight
+        var elements: [CollectionLayoutElement] = []
+        var pins: [(element: Int, isTop: Bool)] = []
+        for (item, frame) in boundary.frames(contentTop: boundary.headerHeight, contentBottom: boundary.headerHeight + contentHeight) {
+            if item.pinToVisibleBounds { pins.append((elements.count, item.alignment.isTop)) }
+            elements.append(CollectionLayoutElement(category: .supplementary, elementKind: item.elementKind,
+                                                    index: ItemIndex(section: index, item: 0), frame: frame,
+                                                    zIndex: item.zIndex, isPinned: item.pinToVisibleBounds))
+        }
+        for decoration in section.decorationItems {
+            let i = decoration.contentInsets
+            let frame = Rect(x: i.leading, y: i.top, width: Swift.max(0, container.width - i.leading - i.trailing),
+                             height: Swift.max(0, height - i.top - i.bottom))
+            elements.append(CollectionLayoutElement(category: .decoration, elementKind: decoration.elementKind,
+                                                    index: ItemIndex(section: index, item: 0), frame: frame,
+                                                    zIndex: decoration.zIndex, isPinned: false))
+        }
+        for (k, item) in content.badgeSources {
+            let cell = content.frames[k]
+            let box = ResolvedBox(width: Extent(value: cell.width, dependencies: []), height: Extent(value: cell.height, dependencies: []))
+            for badge in item.supplementaryItems {
+                let size = Size(width: box.resolve(badge.layoutSize.widthDimension).value,
+                                height: box.resolve(badge.layoutSize.heightDimension).value)
+                elements.append(CollectionLayoutElement(category: .supplementary, elementKind: badge.elementKind,
+                                                        index: ItemIndex(section: index, item: k),
+                                                        frame: badge.containerAnchor.frame(of: size, in: cell),
+                                                        zIndex: badge.zIndex, isPinned: false))
+            }
+        }
+        var dependencies = content.dependencies.union(boundary.dependencies)
+        if !section.decorationItems.isEmpty { dependencies.insert(.width) }
+        if direction == .rightToLeft {
+            // Mirrored within the section's width: leading is on the right.
+            dependencies.insert(.width)
+            let w = container.width
+            for k in content.frames.indices { content.frames[k].origin.x = w - content.frames[k].maxX }
+            for k in elements.indices { elements[k].frame.origin.x = w - elements[k].frame.maxX }
+        }
         let insets = section.contentInsets
-        let content = ResolvedBox(width: Extent(value: container.width, dependencies: .width),
-                                  height: Extent(value: container.height, dependencies: .height)).inset(by: insets)
-        let orthogonal = section.orthogonalScrollingBehavior != .none
-        let spacing = section.interGroupSpacing
-        let item = section.group.item
-        var frames: [Rect] = []
-        frames.reserveCapacity(count)
-        var dependencies: ContainerDependencies = []
-        var along = 0.0, across = 0.0, groups = 0
-
-        func origin() -> Point {
-            orthogonal ? Point(x: insets.leading + along, y: insets.top) : Point(x: insets.leading, y: insets.top + along)
-        }
-        if !item.containsEstimate {
-            // Every group is the same: lay one out and repeat its frames.
-            var template = GroupPlacement(next: 0, limit: count == 0 ? 0 : Int.max, section: index, measure: nil)
-            let size = template.place(item, in: content, at: .zero)
-            dependencies.formUnion(template.dependencies)
-            let perGroup = template.frames.count
-            if count > 0, perGroup == 0 { throw .emptyGroup(at: "section \(index) › group") }
-            let step = (orthogonal ? size.width : size.height) + spacing
-            var placed = 0
-            while placed < count {
-                let o = origin()
-                for f in template.frames.prefix(count - placed) {
-                    frames.append(Rect(x: f.minX + o.x, y: f.minY + o.y, width: f.width, height: f.height))
-                }
-                placed += perGroup
-                along += step
-                groups += 1
-            }
-            along -= groups > 0 ? spacing : 0
-            across = groups == 0 ? 0 : (orthogonal ? size.height : size.width)
-        } else {
-            var placement = GroupPlacement(next: 0, limit: count, section: index, measure: measure)
-            while placement.next < count {
-                let before = placement.next
-                let size = placement.place(item, in: content, at: origin())
-                if placement.next == before { throw .emptyGroup(at: "section \(index) › group") }
-                along += (orthogonal ? size.width : size.height) + spacing
-                across = Swift.max(across, orthogonal ? size.height : size.width)
-                groups += 1
-            }
-            along -= groups > 0 ? spacing : 0
-            dependencies.formUnion(placement.dependencies)
-            frames = placement.frames
-        }
-        let height = insets.top + insets.bottom + (orthogonal ? across : along)
-        let orthogonalSize = orthogonal ? Size(width: insets.leading + along + insets.trailing, height: height) : nil
+        let orthogonalSize = content.orthogonal
+            ? Size(width: insets.leading + content.along + insets.trailing, height: height) : nil
         return SectionLayout(origin: .zero, size: Size(width: container.width, height: height),
-                             orthogonalContentSize: orthogonalSize, relativeFrames: frames, dependencies: dependencies)
+                             orthogonalContentSize: orthogonalSize, relativeFrames: content.frames,
+                             relativeElements: elements, pins: pins, dependencies: dependencies)
     }
 }

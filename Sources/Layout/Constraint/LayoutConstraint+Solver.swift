@@ -131,6 +131,12 @@ extension LayoutConstraint {
         LayoutConstraint.isMargin(firstAttribute) || secondAttribute.map(LayoutConstraint.isMargin) == true
     }
 
+    /// Whether the constraint reads a baseline of the item whose reference is `ref`.
+    func usesBaseline(of ref: ItemReference) -> Bool {
+        func baseline(_ a: LayoutAttribute?) -> Bool { a == .firstBaseline || a == .lastBaseline }
+        return (firstReference === ref && baseline(firstAttribute)) || (secondReference === ref && baseline(secondAttribute))
+    }
+
     static func isMargin(_ a: LayoutAttribute) -> Bool {
         switch a {
         case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,

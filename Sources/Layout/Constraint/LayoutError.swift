@@ -22,7 +22,7 @@ public struct ConstraintSummary: Hashable, Sendable, CustomStringConvertible {
 
 /// Everything the layout layer refuses, as values: each names both sides of the constraint
 /// and where it was written. After a throw nothing was changed.
-public enum LayoutError: Error, Equatable, CustomStringConvertible {
+public enum LayoutError: Error, Hashable, CustomStringConvertible {
     /// The two attributes cannot be related: an x-axis with a y-axis position, a size with a
     /// position, leading/trailing with left/right/centerX. `reason` says which.
     case incompatibleAttributes(ConstraintSummary, reason: String)
@@ -40,6 +40,18 @@ public enum LayoutError: Error, Equatable, CustomStringConvertible {
     case noMatchingConstraintToUpdate(ConstraintSummary)
     /// A DSL line that names attributes but no relation (SnapKit drops it silently).
     case missingRelation(view: String, attributes: String, location: SourceLocation)
+    /// A line related to several attributes of a target that are not its own
+    /// (`horizontalEdges.equalTo(b.snp.center)`): SnapKit stops the app ("Cannot constraint to
+    /// multiple non identical attributes"). Only the same attributes, one attribute, or
+    /// edges and margins side by side can be related.
+    case mismatchedTargetAttributes(view: String, attributes: String, target: String, targetAttributes: String,
+                                    location: SourceLocation)
+    /// An active constraint switched between required and optional (Auto Layout raises:
+    /// "mutating a priority from required to not on an installed constraint … is not
+    /// supported"). Deactivate it first, or give it 999 from the start.
+    case requiredPriorityChange(ConstraintSummary, to: LayoutPriority)
+    /// A line whose trait condition contradicts its block's (no traits satisfy both).
+    case contradictoryConditions(view: String, line: TraitCondition, block: TraitCondition, location: SourceLocation)
     /// Required constraints that cannot all hold; see ``UnsatisfiableConstraint``.
     case unsatisfiable([UnsatisfiableConstraint])
     /// An engine operation the solver refused (a non-finite size …).
@@ -60,6 +72,14 @@ public enum LayoutError: Error, Equatable, CustomStringConvertible {
             return "\(c): update found no existing constraint with these attributes, items, relation, multiplier and priority (use remake)"
         case let .missingRelation(view, attributes, location):
             return "(\(location)): \(view).\(attributes) has no relation (equalTo, lessThanOrEqualTo, greaterThanOrEqualTo)"
+        case let .mismatchedTargetAttributes(view, attributes, target, targetAttributes, location):
+            return "(\(location)): \(view).\(attributes) cannot be related to \(target).\(targetAttributes): "
+                + "a target with several attributes must name the same ones (or edges and margins side by side)"
+        case let .requiredPriorityChange(c, priority):
+            return "\(c): an active constraint cannot change between required and optional (to @\(priority)); "
+                + "deactivate it first, or make it optional (999) from the start"
+        case let .contradictoryConditions(view, line, block, location):
+            return "(\(location)): \(view): the line's traits (\(line)) contradict the block's (\(block))"
         case let .unsatisfiable(reports): return reports.map(\.description).joined(separator: "\n")
         case let .solver(message): return message
         }

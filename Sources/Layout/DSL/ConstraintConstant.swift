@@ -18,16 +18,7 @@ public enum ConstraintConstant: Hashable, Sendable {
         case .value(let v): return v
         case .insets(let i): return ConstraintConstant.inset(i, attribute, direction)
         case .directionalInsets(let d):
-            switch attribute {
-            case .left, .leftMargin, .leading, .leadingMargin: return d.leading
-            case .right, .rightMargin, .trailing, .trailingMargin: return -d.trailing
-            case .top, .topMargin, .firstBaseline: return d.top
-            case .bottom, .bottomMargin, .lastBaseline: return -d.bottom
-            case .centerX, .centerXWithinMargins: return (d.leading - d.trailing) / 2
-            case .centerY, .centerYWithinMargins: return (d.top - d.bottom) / 2
-            case .width: return -(d.leading + d.trailing)
-            case .height: return -(d.top + d.bottom)
-            }
+            return ConstraintConstant.directionalInset(d, attribute, direction)
         case .size(let s):
             switch attribute {
             case .width: return s.width
@@ -39,6 +30,41 @@ public enum ConstraintConstant: Hashable, Sendable {
             return attribute.axis == .horizontal ? p.x : p.y
         }
     }
+
+    /// Leading and trailing attributes take their own side (the engine mirrors them in a
+    /// right-to-left layout); left, right and centerX take the side that is on the left or
+    /// right in `direction` — trailing on the left in right-to-left, as SnapKit reads them.
+    private static func directionalInset(_ d: DirectionalEdgeInsets, _ attribute: LayoutAttribute,
+                                         _ direction: LayoutDirection) -> Double {
+        let ltr = direction == .leftToRight
+        switch attribute {
+        case .leading, .leadingMargin: return d.leading
+        case .trailing, .trailingMargin: return -d.trailing
+        case .left, .leftMargin: return ltr ? d.leading : d.trailing
+        case .right, .rightMargin: return ltr ? -d.trailing : -d.leading
+        case .top, .topMargin, .firstBaseline: return d.top
+        case .bottom, .bottomMargin, .lastBaseline: return -d.bottom
+        case .centerX, .centerXWithinMargins: return ltr ? (d.leading - d.trailing) / 2 : (d.trailing - d.leading) / 2
+        case .centerY, .centerYWithinMargins: return (d.top - d.bottom) / 2
+        case .width: return -(d.leading + d.trailing)
+        case .height: return -(d.top + d.bottom)
+        }
+    }
+
+    /// Whether the value for `attribute` depends on the layout direction.
+    func dependsOnDirection(for attributes: ConstraintAttributes) -> Bool {
+        switch self {
+        case .insets: return attributes.rawValue & ConstraintConstant.directionalAttributes != 0
+        case .directionalInsets: return attributes.rawValue & ConstraintConstant.horizontalFixedAttributes != 0
+        case .value, .size, .point: return false
+        }
+    }
+
+    private static let directionalAttributes = ConstraintAttributes.directionalHorizontalEdges.rawValue
+        | ConstraintAttributes.leadingMargin.rawValue | ConstraintAttributes.trailingMargin.rawValue
+    private static let horizontalFixedAttributes = ConstraintAttributes.horizontalEdges.rawValue
+        | ConstraintAttributes.leftMargin.rawValue | ConstraintAttributes.rightMargin.rawValue
+        | ConstraintAttributes.centerX.rawValue | ConstraintAttributes.centerXWithinMargins.rawValue
 
     private static func inset(_ i: EdgeInsets, _ attribute: LayoutAttribute, _ direction: LayoutDirection) -> Double {
         let ltr = direction == .leftToRight

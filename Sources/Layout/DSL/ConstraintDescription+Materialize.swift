@@ -27,11 +27,11 @@ extension ConstraintDescription {
         madeCount = 0
         guard itemRef.item != nil else { return }
         guard let relation else {
-            throw .missingRelation(view: itemRef.item?.name ?? "?", attributes: attributeNames, location: location)
+            throw .missingRelation(view: itemRef.item?.displayName ?? "?", attributes: attributeNames, location: location)
         }
-        // Only leading/trailing read the direction (a walk up the tree): skip it otherwise, or
-        // a deep tree would pay for its depth on every line.
-        let direction = attributes.rawValue & ConstraintDescription.directionalMask != 0 && isInsets
+        // Only insets read the direction (a walk up the tree), and only for some attributes:
+        // skip it otherwise, or a deep tree would pay for its depth on every line.
+        let direction = constant.dependsOnDirection(for: relatedAttributes)
             ? (itemRef.item?.effectiveLayoutDirection ?? .leftToRight) : .leftToRight
         let targetRef = targetReference
         var superviewRef: ItemReference?
@@ -48,28 +48,25 @@ extension ConstraintDescription {
             if secondRef == nil && !to.isDimension {
                 if superviewRef == nil { superviewRef = itemRef.item?.referenceViewReference }
                 guard let superviewRef else {
-                    throw .noSuperview(view: itemRef.item?.name ?? "?", call: "\(from).equalTo(constant)", location: location)
+                    throw .noSuperview(view: itemRef.item?.displayName ?? "?", call: "\(from).equalTo(constant)", location: location)
                 }
                 secondRef = superviewRef
             }
             let constraint = LayoutConstraint(firstReference: itemRef, from, relation, secondReference: secondRef,
                                               secondRef == nil ? nil : to, multiplier: multiplier,
                                               constant: constant.value(for: to, direction: direction),
-                                              priority: priority, label: label, location: location)
+                                              priority: priority, label: label, location: location, condition: condition)
             if all.capacity == 0 && bits == 0 { all = [constraint] } else { all.append(constraint) }
             count += 1
         }
         madeCount = count
     }
 
-    private var isInsets: Bool {
-        if case .insets = constant { return true }
-        return false
+    /// The attributes the constants are read for: the target's when it names any (SnapKit
+    /// reads the constant for the related attribute), else the line's own.
+    private var relatedAttributes: ConstraintAttributes {
+        targetAttributes.rawValue == 0 ? attributes : targetAttributes.union(attributes)
     }
-
-    private static let directionalMask =
-        ConstraintAttributes.directionalHorizontalEdges.rawValue | ConstraintAttributes.leadingMargin.rawValue
-        | ConstraintAttributes.trailingMargin.rawValue
 
     /// The target's attribute for one of the description's attributes.
     @inline(__always)
@@ -111,5 +108,14 @@ extension ConstraintDescription {
         }
     }
 
-    var attributeNames: String { attributes.attributes.map(\.description).joined(separator: ".") }
+    var attributeNames: String { attributes.names }
+
+    /// Whether a line of `attributes` can relate to a target naming several `target`
+    /// attributes, as SnapKit allows it: the same ones, or edges and margins side by side.
+    static func canRelate(_ attributes: ConstraintAttributes, to target: ConstraintAttributes) -> Bool {
+        target == attributes
+            || (attributes == .edges && target == .margins) || (attributes == .margins && target == .edges)
+            || (attributes == .directionalEdges && target == .directionalMargins)
+            || (attributes == .directionalMargins && target == .directionalEdges)
+    }
 }

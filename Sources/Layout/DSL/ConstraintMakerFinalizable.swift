@@ -11,6 +11,14 @@ extension ConstraintMakerFinalizable {
         return ConstraintMakerFinalized(description: description)
     }
 
+    /// Makes the line's constraints active only while the engine's traits satisfy
+    /// `condition` (``TraitCondition``): `$0.width.equalTo(400).when(.regularWidth)`.
+    @discardableResult
+    public func when(_ condition: TraitCondition) -> ConstraintMakerFinalized {
+        description.condition = condition
+        return ConstraintMakerFinalized(description: description)
+    }
+
     /// The description, as a handle to the constraints it makes (`update(offset:)`, …).
     public var constraint: ConstraintDescription { description }
 }

@@ -24,6 +24,11 @@ extension ConstraintMakerRelatable {
         case let .item(item, attributes):
             d.targetItem = item
             d.targetAttributes = attributes
+            if attributes.count > 1 && !ConstraintDescription.canRelate(d.attributes, to: attributes) {
+                d.error = .mismatchedTargetAttributes(view: d.item?.displayName ?? "?", attributes: d.attributeNames,
+                                                      target: item.displayName, targetAttributes: attributes.names,
+                                                      location: d.location)
+            }
         case let .constant(constant):
             d.targetIsConstant = true
             d.constant = constant
@@ -31,7 +36,7 @@ extension ConstraintMakerRelatable {
             if let superview = d.itemReference.item?.referenceViewReference {
                 d.targetReference = superview
             } else {
-                d.error = .noSuperview(view: d.item?.name ?? "?", call: "\(d.attributeNames).\(call())", location: d.location)
+                d.error = .noSuperview(view: d.item?.displayName ?? "?", call: "\(d.attributeNames).\(call())", location: d.location)
             }
         }
         return ConstraintMakerEditable(description: d)

@@ -29,10 +29,14 @@ public struct LayoutDiagnostics: Hashable, Sendable, CustomStringConvertible {
     public var redundant: [ConstraintSummary] = []
     public var ambiguous: [Ambiguity] = []
     public var outside: [Outside] = []
+    /// Misuses recorded where a setter could not throw (see ``LayoutEngine/misuses``).
+    public var misuses: [LayoutError] = []
 
     public init() {}
 
-    public var isEmpty: Bool { unsatisfiable.isEmpty && redundant.isEmpty && ambiguous.isEmpty && outside.isEmpty }
+    public var isEmpty: Bool {
+        unsatisfiable.isEmpty && redundant.isEmpty && ambiguous.isEmpty && outside.isEmpty && misuses.isEmpty
+    }
 
     /// One line per finding (an unsatisfiable constraint is a short block).
     public var description: String {
@@ -40,6 +44,7 @@ public struct LayoutDiagnostics: Hashable, Sendable, CustomStringConvertible {
         lines += redundant.map { "redundant: \($0)" }
         lines += ambiguous.map(\.description)
         lines += outside.map(\.description)
+        lines += misuses.map { "misuse: \($0)" }
         return lines.joined(separator: "\n")
     }
 }

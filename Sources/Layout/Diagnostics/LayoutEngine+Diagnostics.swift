@@ -10,6 +10,7 @@ extension LayoutEngine {
         d.redundant = redundantConstraints.map(\.summary)
         if ambiguity { d.ambiguous = ambiguousItems() }
         d.outside = viewsOutsideSuperview()
+        d.misuses = misuses
         return d
     }
 
@@ -32,7 +33,7 @@ extension LayoutEngine {
                 loose.append(name)
             }
             if !loose.isEmpty {
-                out.append(.init(item: item.name, attributes: loose, frame: item.frame.rounded()))
+                out.append(.init(item: item.displayName, attributes: loose, frame: item.frame.rounded()))
             }
         }
         solver.updateVariables()
@@ -69,7 +70,7 @@ extension LayoutEngine {
             // A negative size (a view squeezed past zero) is never inside.
             if f.minX < -e || f.minY < -e || f.maxX > b.maxX + e || f.maxY > b.maxY + e
                 || f.width < -e || f.height < -e || f.minX > b.maxX + e || f.minY > b.maxY + e {
-                out.append(.init(view: v.name, superview: parent.name, frame: f.rounded(), bounds: b.rounded()))
+                out.append(.init(view: v.displayName, superview: parent.displayName, frame: f.rounded(), bounds: b.rounded()))
             }
         }
         return out

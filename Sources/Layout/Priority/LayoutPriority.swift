@@ -20,7 +20,7 @@ import Foundation
 /// | 750 … 999  | medium × 100^((p − 750) / 250)   (1 … ≈98) |
 /// | 250 … 749  | weak × 100^((p − 250) / 500)     (1 … ≈99) |
 /// | 1 … 249    | weak × 100^((p − 250) / 249)     (0.01 … ≈0.98) |
-public struct LayoutPriority: Hashable, Comparable, Sendable, ExpressibleByIntegerLiteral,
+public struct LayoutPriority: Hashable, Comparable, Strideable, Sendable, ExpressibleByIntegerLiteral,
                               ExpressibleByFloatLiteral, CustomStringConvertible {
     /// The priority, clamped to 1…1000.
     public let value: Double
@@ -69,6 +69,15 @@ public struct LayoutPriority: Hashable, Comparable, Sendable, ExpressibleByInteg
     public static func < (lhs: LayoutPriority, rhs: LayoutPriority) -> Bool { lhs.value < rhs.value }
     public static func + (lhs: LayoutPriority, rhs: Double) -> LayoutPriority { LayoutPriority(lhs.value + rhs) }
     public static func - (lhs: LayoutPriority, rhs: Double) -> LayoutPriority { LayoutPriority(lhs.value - rhs) }
+
+    // MARK: Arithmetic, as SnapKit's ConstraintPriority (Strideable)
+
+    /// The priority `n` above (below, for a negative `n`) this one, clamped to 1…1000:
+    /// `LayoutPriority.high.advanced(by: 1)` is 751.
+    public func advanced(by n: Double) -> LayoutPriority { LayoutPriority(value + n) }
+
+    /// How far `other` is above this priority.
+    public func distance(to other: LayoutPriority) -> Double { other.value - value }
 
     public var description: String { fmt(value) }
 }

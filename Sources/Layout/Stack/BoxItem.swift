@@ -67,6 +67,18 @@ public struct BoxItem {
     public func relativeHeight(_ fraction: Double) -> BoxItem { with { $0.height = .relative(fraction) } }
 }
 
+extension BoxItem {
+    /// Whether two items of the same view lay it out the same way (same pins and sizes).
+    func hasSameLayout(as other: BoxItem) -> Bool {
+        view === other.view && top == other.top && left == other.left && bottom == other.bottom && right == other.right
+            && centerX?.offset == other.centerX?.offset && centerX?.padding == other.centerX?.padding
+            && (centerX == nil) == (other.centerX == nil)
+            && centerY?.offset == other.centerY?.offset && centerY?.padding == other.centerY?.padding
+            && (centerY == nil) == (other.centerY == nil)
+            && width == other.width && height == other.height
+    }
+}
+
 extension View {
     /// This view as a box item with default pins.
     public var boxed: BoxItem { BoxItem(view: self) }

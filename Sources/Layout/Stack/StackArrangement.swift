@@ -1,11 +1,11 @@
 import Cassowary
 
-/// The constraints of one stack arrangement, as UIStackView makes them.
+/// The constraints of one item of a stack, as UIStackView makes them. Each item owns the
+/// constraints that tie it to the visible item before it (spacing, equal or proportional
+/// size, baseline, the gap guide of equal spacing), to the stack's cross axis, and, as the
+/// first or last visible item, to the stack's ends; a hidden item owns a zero size.
 struct StackArrangement {
     let stack: StackView
-    private var out: [LayoutConstraint] = []
-
-    init(stack: StackView) { self.stack = stack }
 
     private var horizontal: Bool { stack.axis == .horizontal }
     private var margins: Bool { stack.isLayoutMarginsRelativeArrangement }
@@ -31,102 +31,105 @@ struct StackArrangement {
         }
     }
 
-    private mutating func add(_ a: LayoutItem, _ aa: LayoutAttribute, _ rel: Relation, _ b: LayoutItem?,
-                              _ ba: LayoutAttribute?, multiplier: Double = 1, constant: Double = 0,
-                              priority: LayoutPriority = .required, _ what: String) {
-        out.append(LayoutConstraint(a, aa, rel, b, ba, multiplier: multiplier, constant: constant,
-                                    priority: priority, label: "\(stack.name).\(what)", location: .system))
-    }
-
-    mutating func constraints() -> [LayoutConstraint] {
-        let items = stack.arrangedSubviews.filter { !$0.isHidden }
-        for hidden in stack.arrangedSubviews where hidden.isHidden {
-            add(hidden, size, .equal, nil, nil, "hiding")
+    /// Item `i`'s constraints, given the visible item before it and whether it is the last.
+    func constraints(forItemAt i: Int, previous: Int?, isLast: Bool) -> [LayoutConstraint] {
+        let views = stack.items.views
+        let item = views[i]
+        var out = ConstraintList(stack: stack)
+        if item.isHidden {
+            stack.dropGapGuide(before: i)
+            out.add(item, size, .equal, nil, nil, "hiding")
+            return out.constraints
         }
-        guard let first = items.first, let last = items.last else { return out }
-        let s = stack
-        add(first, start, .equal, s, container(start), "\(first.name).start")
-        for (i, item) in items.enumerated() where i > 0 { alongAxis(items[i - 1], item, index: i, items: items) }
-        add(last, end, .equal, s, container(end), "\(last.name).end")
-        for (i, item) in items.enumerated() { crossAxis(item, index: i, items: items) }
-        sizes(items)
-        return out
+        if let previous {
+            alongAxis(views[previous], previous, item, i, &out)
+        } else {
+            stack.dropGapGuide(before: i)
+            out.add(item, start, .equal, stack, container(start), "\(item.name).start")
+        }
+        if isLast { out.add(item, end, .equal, stack, container(end), "\(item.name).end") }
+        crossAxis(item, previous: previous.map { views[$0] }, &out)
+        sizes(item, previous: previous.map { views[$0] }, isLast: isLast, &out)
+        return out.constraints
     }
 
-    private mutating func alongAxis(_ prev: View, _ item: View, index: Int, items: [View]) {
+    private func alongAxis(_ prev: View, _ p: Int, _ item: View, _ i: Int, _ out: inout ConstraintList) {
         let gap = stack.customSpacing(after: prev)
         switch stack.distribution {
         case .fill, .fillEqually, .fillProportionally:
-            add(item, start, .equal, prev, end, constant: gap, "spacing")
+            stack.dropGapGuide(before: i)
+            out.add(item, start, .equal, prev, end, constant: gap, "spacing")
         case .equalSpacing:
             // As UIStackView: an invisible guide in each gap, all of one size, at least `gap`.
-            add(item, start, .greaterThanOrEqual, prev, end, constant: gap, "spacing")
-            spacer(index - 1, from: prev, end, to: item, start, priority: .required)
+            out.add(item, start, .greaterThanOrEqual, prev, end, constant: gap, "spacing")
+            spacer(before: i, previous: p, from: prev, end, to: item, start, priority: .required, &out)
         case .equalCentering:
-            add(item, start, .greaterThanOrEqual, prev, end, constant: gap, "spacing")
+            out.add(item, start, .greaterThanOrEqual, prev, end, constant: gap, "spacing")
             let center: LayoutAttribute = horizontal ? .centerX : .centerY
-            spacer(index - 1, from: prev, center, to: item, center, priority: .almostRequired)
+            spacer(before: i, previous: p, from: prev, center, to: item, center, priority: .almostRequired, &out)
         }
     }
 
-    /// A guide spanning `a.aa … b.ba` along the axis, as long as the first such guide.
-    private mutating func spacer(_ k: Int, from a: View, _ aa: LayoutAttribute, to b: View, _ ba: LayoutAttribute,
-                                 priority: LayoutPriority) {
-        let guide = stack.spacerGuide(k)
-        add(guide, start, .equal, a, aa, "gap\(k).start")
-        add(guide, end, .equal, b, ba, "gap\(k).end")
-        add(guide, crossStart, .equal, stack, crossStart, "gap\(k).cross")
-        add(guide, horizontal ? .height : .width, .equal, nil, nil, "gap\(k).thin")
-        if k > 0 { add(guide, size, .equal, stack.spacerGuide(0), size, priority: priority, "gap\(k).equal") }
+    /// A guide spanning `a.aa … b.ba` along the axis, as long as the previous item's guide
+    /// (so all gaps are equal, each tied to its neighbour's).
+    private func spacer(before i: Int, previous p: Int, from a: View, _ aa: LayoutAttribute, to b: View,
+                        _ ba: LayoutAttribute, priority: LayoutPriority, _ out: inout ConstraintList) {
+        let guide = stack.gapGuide(before: i)
+        let name = guide.name
+        out.add(guide, start, .equal, a, aa, "\(name).start")
+        out.add(guide, end, .equal, b, ba, "\(name).end")
+        out.add(guide, crossStart, .equal, stack, crossStart, "\(name).cross")
+        out.add(guide, horizontal ? .height : .width, .equal, nil, nil, "\(name).thin")
+        // The previous item has a guide of its own when it is not the first visible one.
+        if stack.items.previousVisible(before: p) != nil {
+            out.add(guide, size, .equal, stack.gapGuide(before: p), size, priority: priority, "\(name).equal")
+        }
     }
 
-    private mutating func crossAxis(_ item: View, index: Int, items: [View]) {
+    private func crossAxis(_ item: View, previous: View?, _ out: inout ConstraintList) {
         let s = stack
         switch stack.alignment {
         case .fill:
-            add(item, crossStart, .equal, s, container(crossStart), "cross-start")
-            add(item, crossEnd, .equal, s, container(crossEnd), "cross-end")
+            out.add(item, crossStart, .equal, s, container(crossStart), "cross-start")
+            out.add(item, crossEnd, .equal, s, container(crossEnd), "cross-end")
         case .firstBaseline where !horizontal, .lastBaseline where !horizontal:
             // Baselines do not apply across a vertical stack: lay out as leading.
-            add(item, crossStart, .equal, s, container(crossStart), "cross-start")
-            add(item, crossEnd, .lessThanOrEqual, s, container(crossEnd), "cross-end")
+            out.add(item, crossStart, .equal, s, container(crossStart), "cross-start")
+            out.add(item, crossEnd, .lessThanOrEqual, s, container(crossEnd), "cross-end")
         case .leading:
-            add(item, crossStart, .equal, s, container(crossStart), "cross-start")
-            add(item, crossEnd, .lessThanOrEqual, s, container(crossEnd), "cross-end")
+            out.add(item, crossStart, .equal, s, container(crossStart), "cross-start")
+            out.add(item, crossEnd, .lessThanOrEqual, s, container(crossEnd), "cross-end")
         case .trailing:
-            add(item, crossStart, .greaterThanOrEqual, s, container(crossStart), "cross-start")
-            add(item, crossEnd, .equal, s, container(crossEnd), "cross-end")
+            out.add(item, crossStart, .greaterThanOrEqual, s, container(crossStart), "cross-start")
+            out.add(item, crossEnd, .equal, s, container(crossEnd), "cross-end")
         case .center:
-            add(item, crossCenter, .equal, s, container(crossCenter), "cross-center")
-            add(item, crossStart, .greaterThanOrEqual, s, container(crossStart), "cross-start")
+            out.add(item, crossCenter, .equal, s, container(crossCenter), "cross-center")
+            out.add(item, crossStart, .greaterThanOrEqual, s, container(crossStart), "cross-start")
         case .firstBaseline, .lastBaseline:
             let baseline: LayoutAttribute = stack.alignment == .firstBaseline ? .firstBaseline : .lastBaseline
-            if index > 0 { add(item, baseline, .equal, items[0], baseline, "baseline") }
-            add(item, crossStart, .greaterThanOrEqual, s, container(crossStart), "cross-start")
-            add(item, crossEnd, .lessThanOrEqual, s, container(crossEnd), "cross-end")
+            if let previous { out.add(item, baseline, .equal, previous, baseline, "baseline") }
+            out.add(item, crossStart, .greaterThanOrEqual, s, container(crossStart), "cross-start")
+            out.add(item, crossEnd, .lessThanOrEqual, s, container(crossEnd), "cross-end")
             // The tallest item touches the top: every item would like to.
-            add(item, crossStart, .equal, s, container(crossStart), priority: LayoutPriority.fittingSize, "cross-fit")
+            out.add(item, crossStart, .equal, s, container(crossStart), priority: LayoutPriority.fittingSize, "cross-fit")
         }
     }
 
-    private mutating func sizes(_ items: [View]) {
-        let first = items[0]
+    private func sizes(_ item: View, previous: View?, isLast: Bool, _ out: inout ConstraintList) {
         switch stack.distribution {
         case .fillEqually:
-            for item in items.dropFirst() { add(item, size, .equal, first, size, "equal-size") }
+            if let previous { out.add(item, size, .equal, previous, size, "equal-size") }
         case .fillProportionally:
-            let base = intrinsic(first)
-            guard base > 0 else { return }
-            for item in items.dropFirst() {
-                let own = intrinsic(item)
-                guard own >= 0 else { continue }
-                add(item, size, .equal, first, size, multiplier: own / base, priority: .almostRequired, "proportional")
-            }
+            // Each item's size in the ratio of its intrinsic size to its neighbour's.
+            guard let previous else { return }
+            let base = intrinsic(previous), own = intrinsic(item)
+            guard base > 0, own >= 0 else { return }
+            out.add(item, size, .equal, previous, size, multiplier: own / base, priority: .almostRequired, "proportional")
         case .fill:
             // Ties of hugging and compression go to the last item: the others prefer their
             // intrinsic size a little more.
-            for item in items.dropLast() where intrinsic(item) >= 0 {
-                add(item, size, .equal, nil, nil, constant: intrinsic(item), priority: LayoutPriority.fittingSize, "fit")
+            if !isLast && intrinsic(item) >= 0 {
+                out.add(item, size, .equal, nil, nil, constant: intrinsic(item), priority: LayoutPriority.fittingSize, "fit")
             }
         case .equalSpacing, .equalCentering:
             break
@@ -136,5 +139,20 @@ struct StackArrangement {
     private func intrinsic(_ view: View) -> Double {
         let s = view.intrinsicContentSize
         return horizontal ? s.width : s.height
+    }
+}
+
+/// The constraints a container makes for one item, labelled with the container's name.
+struct ConstraintList {
+    let container: View
+    private(set) var constraints: [LayoutConstraint] = []
+
+    init(stack: View) { container = stack }
+
+    mutating func add(_ a: LayoutItem, _ aa: LayoutAttribute, _ rel: Relation, _ b: LayoutItem?,
+                      _ ba: LayoutAttribute?, multiplier: Double = 1, constant: Double = 0,
+                      priority: LayoutPriority = .required, _ what: String) {
+        constraints.append(LayoutConstraint(a, aa, rel, b, ba, multiplier: multiplier, constant: constant,
+                                            priority: priority, label: "\(container.name).\(what)", location: .system))
     }
 }

@@ -43,10 +43,13 @@ public final class StackView: View {
         didSet { if isLayoutMarginsRelativeArrangement != oldValue { arrangementChanged() } }
     }
 
-    public private(set) var arrangedSubviews: [View] = []
+    /// The items the stack lays out, in order (each also a subview).
+    public var arrangedSubviews: [View] { items.views }
+    let items = ArrangedItems()
     private var customSpacings: [(view: View, spacing: Double)] = []
-    /// The constraints of the current arrangement.
-    public internal(set) var arrangementConstraints: [LayoutConstraint] = []
+    /// The constraints of the current arrangement, item by item.
+    /// - Complexity: O(n): an array made on each read.
+    public var arrangementConstraints: [LayoutConstraint] { items.allConstraints }
     var arrangementDirty = false
 
     public init(name: String = "", axis: Axis = .horizontal, spacing: Double = 0,
@@ -58,31 +61,41 @@ public final class StackView: View {
     }
 
     /// Adds `view` at the end of the arranged subviews (and as a subview).
+    /// - Complexity: O(1) amortized; the next pass builds the new item and its neighbour.
     public func addArrangedSubview(_ view: View) {
-        insertArrangedSubview(view, at: arrangedSubviews.count)
+        insertArrangedSubview(view, at: items.count)
     }
 
-    /// Inserts `view` among the arranged subviews at `index` (clamped).
+    /// Inserts `view` among the arranged subviews at `index` (clamped); an arranged view
+    /// moves there.
+    /// - Complexity: O(n − index) to renumber the items after it; the next pass rebuilds the
+    ///   item and the neighbours it left and joined.
     public func insertArrangedSubview(_ view: View, at index: Int) {
-        if let old = arrangedSubviews.firstIndex(where: { $0 === view }) { arrangedSubviews.remove(at: old) }
-        arrangedSubviews.insert(view, at: Swift.max(0, Swift.min(index, arrangedSubviews.count)))
         if view.superview !== self { addSubview(view) }
-        arrangementChanged()
+        if let old = items.index(of: view) {
+            if let guide = items.remove(at: old, engine: engine) { removeLayoutGuide(guide) }
+            items.insert(view, at: Swift.min(index, items.count))
+        } else {
+            items.insert(view, at: index)
+        }
+        scheduleUpdate()
     }
 
     /// Removes `view` from the arrangement; it stays a subview, as in UIKit.
+    /// - Complexity: O(n − index) to renumber the items after it; its constraints go at once,
+    ///   its neighbours are rebuilt on the next pass.
     public func removeArrangedSubview(_ view: View) {
-        guard let i = arrangedSubviews.firstIndex(where: { $0 === view }) else { return }
-        arrangedSubviews.remove(at: i)
+        guard let i = items.index(of: view) else { return }
+        if let guide = items.remove(at: i, engine: engine) { removeLayoutGuide(guide) }
         customSpacings.removeAll { $0.view === view }
-        arrangementChanged()
+        scheduleUpdate()
     }
 
     /// A spacing after `view` other than `spacing`.
     public func setCustomSpacing(_ spacing: Double, after view: View) {
         customSpacings.removeAll { $0.view === view }
         customSpacings.append((view, spacing))
-        arrangementChanged()
+        itemChanged(view)
     }
 
     /// The spacing after `view`: its custom one, or `spacing`.
@@ -90,34 +103,47 @@ public final class StackView: View {
         customSpacings.first { $0.view === view }?.spacing ?? spacing
     }
 
-    /// Asks the next pass to rebuild the arrangement.
+    /// Asks the next pass to rebuild the whole arrangement.
     public func arrangementChanged() {
+        items.markAllDirty()
+        scheduleUpdate()
+    }
+
+    /// Asks the next pass to rebuild one item (hidden, resized, spaced) and its neighbours.
+    func itemChanged(_ view: View) {
+        items.markDirty(view)
+        scheduleUpdate()
+    }
+
+    private func scheduleUpdate() {
         guard !arrangementDirty, let engine else { return }
         arrangementDirty = true
         engine.dirtyStacks.append(self)
     }
 
+    /// Rebuilds what changed (the engine's pass calls it).
     func rebuildArrangement() {
         arrangementDirty = false
-        engine?.deactivate(arrangementConstraints)
-        usedSpacers = 0
-        var arrangement = StackArrangement(stack: self)
-        arrangementConstraints = arrangement.constraints()
-        while spacerGuides.count > usedSpacers, let extra = spacerGuides.popLast() { removeLayoutGuide(extra) }
-        engine?.activateUnchecked(arrangementConstraints)
+        guard let engine else { return }
+        let arrangement = StackArrangement(stack: self)
+        items.update(engine: engine) { i, previous, isLast in
+            arrangement.constraints(forItemAt: i, previous: previous, isLast: isLast)
+        }
     }
 
-    /// The invisible guides in the gaps of an equal-spacing or equal-centering arrangement.
-    private var spacerGuides: [LayoutGuide] = []
-    private var usedSpacers = 0
+    /// The guide in the gap before item `i`, made on first use.
+    func gapGuide(before i: Int) -> LayoutGuide {
+        if let guide = items.gapGuides[i] { return guide }
+        let guide = LayoutGuide(name: "\(name).gap.\(items.views[i].name)")
+        addLayoutGuide(guide)
+        items.gapGuides[i] = guide
+        return guide
+    }
 
-    func spacerGuide(_ k: Int) -> LayoutGuide {
-        while spacerGuides.count <= k {
-            let guide = LayoutGuide(name: "\(name).gap\(spacerGuides.count)")
-            addLayoutGuide(guide)
-            spacerGuides.append(guide)
-        }
-        usedSpacers = Swift.max(usedSpacers, k + 1)
-        return spacerGuides[k]
+    /// Removes the gap guide of item `i` when it no longer needs one.
+    func dropGapGuide(before i: Int) {
+        guard let guide = items.gapGuides[i] else { return }
+        items.gapGuides[i] = nil
+        removeLayoutGuide(guide)
     }
 }

@@ -22,6 +22,10 @@ final class ItemReference {
     @exclusivity(unchecked) var variablesEngine: UInt32 = 0
     /// The item's variables in that engine's solver.
     @exclusivity(unchecked) var variables = ItemVariables.unattached
+    /// The first of the installed constraints that name the item, first or second (a list
+    /// threaded through the constraints: see ``LayoutConstraint/nextConstraint(of:)``), so
+    /// that removing a view or changing its margins touches its own constraints only.
+    @exclusivity(unchecked) unowned(unsafe) var constraintsHead: LayoutConstraint?
 
     init() {}
 }

@@ -13,9 +13,20 @@ public final class LayoutEngine {
     public let solver: Solver
     /// The root of the tree (named `root` unless given another name).
     public let root: View
-    /// The direction of views that inherit theirs all the way up.
-    public var layoutDirection: LayoutDirection = .leftToRight {
-        didSet { if layoutDirection != oldValue { directionChanged() } }
+    /// The traits the tree is laid out for: size classes, layout direction, content size
+    /// category. Setting it switches the constraints whose ``TraitCondition`` stopped or
+    /// started to hold (and only those), rebuilds what the direction and the content size
+    /// category decide, and calls the views' trait-change handlers; the next pass solves.
+    /// - Complexity: O(g + d + s + h): g condition groups, d constraints whose condition
+    ///   changed, s views that follow Dynamic Type (on a category change), h handlers.
+    public var traitCollection = TraitCollection() {
+        didSet { if traitCollection != oldValue { traitCollectionChanged(from: oldValue) } }
+    }
+
+    /// The direction of views that inherit theirs all the way up (the trait collection's).
+    public var layoutDirection: LayoutDirection {
+        get { traitCollection.layoutDirection }
+        set { traitCollection.layoutDirection = newValue }
     }
     /// Called with every operation the engine does on the solver, in order (for exports and
     /// tests); nil costs nothing.
@@ -27,22 +38,47 @@ public final class LayoutEngine {
     private static let serials = Atomic<UInt32>(1)
     @exclusivity(unchecked) private var unnamedCount = 0
     @exclusivity(unchecked) var rootInstalled = false
-    private var pendingWidth: Double?, pendingHeight: Double?
-    public private(set) var rootSize = Size.zero
+    @exclusivity(unchecked) var pendingWidth: Double?, pendingHeight: Double?
+    public internal(set) var rootSize = Size.zero
     /// The strength of the root's width and height, edit variables the resize moves: a level
     /// above every priority below required (a window's size is not negotiable), carrying
     /// `strong` on Kiwi's weighted scale for csys exports. Set it before the first pass.
     public var rootSizeStrength = Strength(level: 1000, weighted: .strong)
+    /// The strength that holds a Dynamic Type view's intrinsic size in its edit variables: a
+    /// level above the root's size, for a content size is not negotiable at all (hugging and
+    /// compression, at their priorities, decide how the view's frame relates to it).
+    static let intrinsicSizeStrength = Strength(level: 1001, weighted: .create(1000, 0, 0))
 
     /// Every active constraint, in order of activation (removals swap the last one in).
     @exclusivity(unchecked) var active: [LayoutConstraint] = []
     @exclusivity(unchecked) var pendingAdds: [LayoutConstraint] = []
     @exclusivity(unchecked) var pendingRemoves: [LayoutConstraint] = []
+    /// The queue being worked through by a pass, swapped with the pending one so that both
+    /// keep their storage (a queue copied and emptied would get a new buffer every pass).
+    @exclusivity(unchecked) var addsInProgress: [LayoutConstraint] = []
+    @exclusivity(unchecked) var removesInProgress: [LayoutConstraint] = []
+    @exclusivity(unchecked) var intrinsicInProgress: [View] = []
+    /// Solver constraints of this solver whose layout constraint moved to another engine
+    /// before this one removed them: removed on the next pass.
+    @exclusivity(unchecked) var orphanedSolverConstraints: [Constraint] = []
+    /// The constraints with a trait condition, grouped by condition (few groups: a trait
+    /// change tests each group once and touches only the members of those that flipped).
+    @exclusivity(unchecked) var conditionGroups: [ConditionGroup] = []
+    /// Views that follow the traits: their intrinsic size follows Dynamic Type, or they have
+    /// trait-change handlers (each knows its place here, see ``View/traitListIndex``).
+    @exclusivity(unchecked) var traitViews: [View] = []
+    /// Failures met outside the commit (the root's set-up, an intrinsic size's edit
+    /// variable), reported by the next pass.
+    @exclusivity(unchecked) var passFailures: [UnsatisfiableConstraint] = []
     @exclusivity(unchecked) var dirtyIntrinsic: [View] = []
     @exclusivity(unchecked) var dirtyStacks: [StackView] = []
     @exclusivity(unchecked) var dirtyBoxes: [BoxView] = []
     /// Failures of the last pass that had any, as the diagnostics report them.
     public private(set) var lastFailures: [UnsatisfiableConstraint] = []
+    /// Misuses recorded where a setter cannot throw and Auto Layout would raise (a settable
+    /// `isActive` that could not activate, a priority switched between required and optional
+    /// on an active constraint), each with the call site it names.
+    public internal(set) var misuses: [LayoutError] = []
 
     /// An engine whose root is `rootName`, sized `width × height` on the first pass.
     /// - Parameter objective: how the solver weighs priorities: exactly (the default, Auto
@@ -93,25 +129,35 @@ public final class LayoutEngine {
             for box in boxes where box.engine === self { box.rebuildBox() }
         }
         if !dirtyIntrinsic.isEmpty {
-            let views = dirtyIntrinsic
-            dirtyIntrinsic.removeAll()
-            for view in views where view.engine === self { rebuildIntrinsicConstraints(of: view) }
+            swap(&dirtyIntrinsic, &intrinsicInProgress)
+            dirtyIntrinsic.reserveCapacity(intrinsicInProgress.count)
+            for view in intrinsicInProgress where view.engine === self { rebuildIntrinsicConstraints(of: view) }
+            intrinsicInProgress.removeAll(keepingCapacity: true)
         }
     }
 
     /// Sends pending removals and additions to the solver (the "solver add" phase).
-    /// - Returns: the constraints that could not be added, with their conflicts.
+    /// - Returns: what the solver refused: the constraints that could not be added (with
+    ///   their conflicts, or the solver's words), constraints it could not remove, and a root
+    ///   it could not size. Nothing is swallowed: a refusal the layer cannot explain is
+    ///   reported here too, never only asserted.
     @discardableResult
     public func commit() -> [UnsatisfiableConstraint] {
         installRootIfNeeded()
         var failures: [UnsatisfiableConstraint] = []
-        if !pendingRemoves.isEmpty { flushRemovals() }
+        if !passFailures.isEmpty {
+            failures += passFailures
+            passFailures.removeAll()
+        }
+        if !pendingRemoves.isEmpty || !orphanedSolverConstraints.isEmpty { flushRemovals(into: &failures) }
         if !pendingAdds.isEmpty {
-            let adds = pendingAdds
-            pendingAdds.removeAll(keepingCapacity: true)
-            for c in adds where c.state == .pendingAdd {
+            swap(&pendingAdds, &addsInProgress)
+            // The next change of this size queues into storage made here, not while queuing.
+            pendingAdds.reserveCapacity(addsInProgress.count)
+            for c in addsInProgress where c.state == .pendingAdd && c.owner === reference {
                 if let failure = addToSolver(c) { failures.append(failure) }
             }
+            addsInProgress.removeAll(keepingCapacity: true)
         }
         if !failures.isEmpty { lastFailures = failures }
         return failures
@@ -123,17 +169,36 @@ public final class LayoutEngine {
         solverObserver?(.update)
     }
 
-    private func flushRemovals() {
-        let removes = pendingRemoves
-        pendingRemoves.removeAll(keepingCapacity: true)
-        for c in removes {
+    private func flushRemovals(into failures: inout [UnsatisfiableConstraint]) {
+        if !orphanedSolverConstraints.isEmpty {
+            let orphans = orphanedSolverConstraints
+            orphanedSolverConstraints.removeAll()
+            for sc in orphans {
+                if let failure = removeFromSolver(sc, of: nil) { failures.append(failure) }
+            }
+        }
+        swap(&pendingRemoves, &removesInProgress)
+        pendingRemoves.reserveCapacity(removesInProgress.count)
+        defer { removesInProgress.removeAll(keepingCapacity: true) }
+        // A constraint handed to another engine since it was queued is that engine's now
+        // (what it left in this solver went to the orphans above).
+        for c in removesInProgress where c.owner === reference {
             switch c.state {
             case .pendingRemove:
-                removeFromSolver(c)
+                if let sc = c.solverConstraint, let failure = removeFromSolver(sc, of: c) {
+                    failures.append(failure)
+                }
                 c.state = .inactive
+                if c.isStale {
+                    c.solverConstraint = nil
+                    c.isStale = false
+                }
             case .pendingReplace:
-                removeFromSolver(c)
+                if let sc = c.solverConstraint, let failure = removeFromSolver(sc, of: c) {
+                    failures.append(failure)
+                }
                 c.solverConstraint = nil
+                c.isStale = false
                 c.state = .pendingAdd
             default:
                 continue
@@ -141,14 +206,23 @@ public final class LayoutEngine {
         }
     }
 
-    private func removeFromSolver(_ c: LayoutConstraint) {
-        guard let sc = c.solverConstraint, solver.contains(sc) else { return }
+    /// Removes a solver constraint the layer put in this solver; a constraint that is no
+    /// longer there (the solver was changed behind the layer's back) or that the solver
+    /// refuses to remove is a failure of the pass.
+    private func removeFromSolver(_ sc: Constraint, of c: LayoutConstraint?) -> UnsatisfiableConstraint? {
+        // Named only when it fails: a summary is a string made from the items' names.
+        func failure(_ message: String) -> UnsatisfiableConstraint {
+            let what = c?.summary ?? ConstraintSummary(label: sc.label, location: .system, text: solver.describe(sc))
+            return UnsatisfiableConstraint(constraint: what, conflicts: [], solverMessage: "could not be removed: \(message)")
+        }
+        guard solver.contains(sc) else { return failure("it is no longer in the solver (was the solver changed directly?)") }
         do {
             try solver.remove(sc)
-            solverObserver?(.remove(sc))
         } catch {
-            assertionFailure("an active constraint was not in the solver: \(error)")
+            return failure("\(error)")
         }
+        solverObserver?(.remove(sc))
+        return nil
     }
 
     private func addToSolver(_ c: LayoutConstraint) -> UnsatisfiableConstraint? {
@@ -156,7 +230,7 @@ public final class LayoutEngine {
             c.solverConstraint = c.makeSolverConstraint()
         }
         guard let sc = c.solverConstraint else {
-            removeFromActive(c)
+            uninstall(c)
             c.state = .inactive
             return nil
         }
@@ -166,7 +240,7 @@ public final class LayoutEngine {
             c.state = .inSolver
             return nil
         } catch {
-            removeFromActive(c)
+            uninstall(c)
             c.state = .inactive
             if case let .unsatisfiable(_, conflicts) = error {
                 return ConflictExplainer(engine: self).explain(c, solverConflicts: conflicts)
@@ -175,74 +249,28 @@ public final class LayoutEngine {
         }
     }
 
-    private func installRootIfNeeded() {
+    func installRootIfNeeded() {
         guard !rootInstalled else { return }
         rootInstalled = true
         let pins = [LayoutConstraint(root, .left, .equal, label: "\(root.name).pin", location: .system),
                     LayoutConstraint(root, .top, .equal, label: "\(root.name).pin", location: .system)]
         for pin in pins {
-            pin.activeIndex = active.count
-            active.append(pin)
+            // Added at once, before the root's edit variables (the order of workloads.md).
+            install(pin, queued: false)
             pin.state = .pendingAdd
-            _ = addToSolver(pin)
+            if let failure = addToSolver(pin) { passFailures.append(failure) }
         }
-        for v in [root.w, root.h] {
+        for (v, dimension) in [(root.w, "width"), (root.h, "height")] {
             do {
                 try solver.addEditVariable(v, strength: rootSizeStrength)
                 solverObserver?(.addEditVariable(v, rootSizeStrength))
             } catch {
-                assertionFailure("root edit variable: \(error)")
+                // Reported by the next pass, and by every resize after it (it cannot suggest).
+                passFailures.append(UnsatisfiableConstraint(
+                    constraint: ConstraintSummary(label: "\(root.name).size", location: .system,
+                                                  text: "\(root.displayName).\(dimension) == edit (strong)"),
+                    conflicts: [], solverMessage: "the root's \(dimension) could not be made an edit variable: \(error)"))
             }
         }
     }
-
-    // MARK: Root size
-
-    /// Suggests the root's width now (the "resize" step; call ``solve()`` to see it).
-    /// - Throws: ``LayoutError/solver(_:)`` for a non-finite width.
-    public func setRootWidth(_ width: Double) throws(LayoutError) {
-        installRootIfNeeded()
-        pendingWidth = nil
-        try suggest(width, for: root.w)
-        rootSize.width = width
-    }
-
-    /// Suggests the root's height now.
-    /// - Throws: ``LayoutError/solver(_:)`` for a non-finite height.
-    public func setRootHeight(_ height: Double) throws(LayoutError) {
-        installRootIfNeeded()
-        pendingHeight = nil
-        try suggest(height, for: root.h)
-        rootSize.height = height
-    }
-
-    /// Sets both, height first (the order of workloads.md's resize phase).
-    public func setRootSize(_ size: Size) throws(LayoutError) {
-        try setRootHeight(size.height)
-        try setRootWidth(size.width)
-    }
-
-    private func applyPendingSize() throws(LayoutError) {
-        if let h = pendingHeight { try setRootHeight(h) }
-        if let w = pendingWidth { try setRootWidth(w) }
-    }
-
-    private func suggest(_ value: Double, for variable: Variable) throws(LayoutError) {
-        do {
-            try solver.suggestValue(value, for: variable)
-        } catch {
-            throw .solver("\(root.name) size: \(error)")
-        }
-        solverObserver?(.suggest(variable, value))
-    }
-}
-
-/// An operation of an engine on its solver, as ``LayoutEngine/solverObserver`` sees it.
-public enum SolverEvent {
-    case add(Constraint)
-    case remove(Constraint)
-    case addEditVariable(Variable, Strength)
-    case suggest(Variable, Double)
-    /// `updateVariables()`.
-    case update
 }

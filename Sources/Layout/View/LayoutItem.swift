@@ -28,6 +28,11 @@ public class LayoutItem {
     var h: Variable { reference.variables.h }
     /// Descriptions made with `snp.makeConstraints` (what `remake`, `update` and `remove` see).
     @exclusivity(unchecked) var madeDescriptions: [ConstraintDescription] = []
+    /// The label diagnostics show instead of ``name`` (SnapKit's `snp.setLabel(_:)`).
+    @exclusivity(unchecked) var label: String?
+    /// The insets of the alignment rect inside the frame (nil: none; see
+    /// ``View/alignmentRectInsets``). Guides have none.
+    @exclusivity(unchecked) var alignmentInsets: EdgeInsets?
 
     /// What constraints, descriptions and subviews hold instead of a weak reference.
     let reference = ItemReference()
@@ -74,11 +79,24 @@ public class LayoutItem {
         reference.variablesEngine = engine.serial
     }
 
-    /// The frame in the root's coordinates, from the last solve (zero outside an engine).
-    public var absoluteFrame: Rect {
+    /// The name diagnostics show: the label set with `snp.setLabel(_:)`, else ``name``.
+    public var displayName: String { label ?? name }
+
+    /// The rectangle the constraints place (the alignment rect), in the root's coordinates,
+    /// from the last solve (zero outside an engine).
+    public var absoluteAlignmentRect: Rect {
         guard let engine else { return .zero }
         let s = engine.solver
         return Rect(x: s.value(of: x), y: s.value(of: y), width: s.value(of: w), height: s.value(of: h))
+    }
+
+    /// The frame in the root's coordinates, from the last solve (zero outside an engine): the
+    /// alignment rect the constraints place, grown by the alignment rect insets.
+    public var absoluteFrame: Rect {
+        let r = absoluteAlignmentRect
+        guard let a = alignmentInsets else { return r }
+        return Rect(x: r.minX - a.left, y: r.minY - a.top, width: r.width + a.left + a.right,
+                    height: r.height + a.top + a.bottom)
     }
 
     /// The frame in the reference view's coordinates (a view's superview), from the last solve.

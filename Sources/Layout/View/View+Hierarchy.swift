@@ -1,26 +1,41 @@
 extension View {
-    /// Adds `view` as the last subview (removing it from its old superview first).
+    /// Adds `view` as the last subview (removing it from its old superview first; a subview
+    /// of this view is moved to the front and keeps its constraints, as in UIKit).
+    /// - Complexity: O(1) amortized, plus attaching the subtree to the engine.
     public func addSubview(_ view: View) {
-        insertSubview(view, at: subviews.count)
+        insertSubview(view, at: subviewList.count)
     }
 
     /// Inserts `view` among the subviews at `index` (clamped to the valid range).
+    /// - Complexity: O(1) at the end; O(n) for n subviews elsewhere.
     public func insertSubview(_ view: View, at index: Int) {
-        guard view !== self else { return }
+        // A view with subviews could be an ancestor of this one: adding it would make a cycle.
+        guard view !== self, view.subviewList.isEmpty || !isDescendant(of: view) else { return }
+        if view.superview === self {
+            // A reorder: the view stays in the tree and keeps its constraints.
+            subviewList.remove(view)
+            subviewList.insert(view, at: index)
+            return
+        }
         if view.superview != nil { view.removeFromSuperview() }
-        subviews.insert(view, at: Swift.max(0, Swift.min(index, subviews.count)))
+        subviewList.insert(view, at: index)
         view.superview = self
         if let engine { engine.attachSubtree(view) }
     }
 
-    /// Removes the view from its superview. Every active constraint that involves the view,
-    /// its subviews or their guides is deactivated, as its items leave the tree.
+    /// Removes the view from its superview. Every constraint that involves the view, its
+    /// subviews or their guides is deactivated, as its items leave the tree.
+    /// - Complexity: O(s + k): the s views and guides of the subtree and their k constraints
+    ///   (not every active constraint), plus the solver's removal of those on the next pass.
     public func removeFromSuperview() {
         guard let parent = superview else { return }
         engine?.detachSubtree(self)
-        if let i = parent.subviews.firstIndex(where: { $0 === self }) { parent.subviews.remove(at: i) }
+        if arrangedIndex >= 0 {
+            if let stack = parent as? StackView { stack.removeArrangedSubview(self) }
+            else if let box = parent as? BoxView { box.forgetItem(of: self) }
+        }
+        parent.subviewList.remove(self)
         superview = nil
-        if let stack = parent as? StackView { stack.removeArrangedSubview(self) }
     }
 
     /// Adds a free layout guide to this view (named `NAME.guideK` when it has no name).
@@ -34,9 +49,10 @@ extension View {
     }
 
     /// Removes a guide and deactivates the constraints that use it.
+    /// - Complexity: O(g + k): the view's g guides and the guide's k constraints.
     public func removeLayoutGuide(_ guide: LayoutGuide) {
         guard let i = layoutGuides.firstIndex(where: { $0 === guide }) else { return }
-        engine?.deactivateAll(touching: guide)
+        engine?.uninstallConstraints(of: guide)
         layoutGuides.remove(at: i)
         guide.owningView = nil
     }

@@ -1,0 +1,53 @@
+/// A section's headers and footers: their sizes, the room they take above and below the
+/// content, and their frames.
+struct BoundaryPlacement {
+    let section: CollectionLayoutSection
+    /// The width the items' fractions and alignments are relative to, and where it starts.
+    let width: Double, x: Double
+    private var sizes: [Size] = []
+    private(set) var headerHeight = 0.0, footerHeight = 0.0
+    private(set) var dependencies: ContainerDependencies = []
+
+    init(section: CollectionLayoutSection, container: Size) {
+        self.section = section
+        let insets = section.contentInsets
+        let follow = section.supplementariesFollowContentInsets
+        width = follow ? Swift.max(0, container.width - insets.leading - insets.trailing) : container.width
+        x = follow ? insets.leading : 0
+        let box = ResolvedBox(width: Extent(value: width, dependencies: .width),
+                              height: Extent(value: container.height, dependencies: .height))
+        for item in section.boundarySupplementaryItems {
+            let w = box.resolve(item.layoutSize.widthDimension), h = box.resolve(item.layoutSize.heightDimension)
+            dependencies.formUnion(w.dependencies)
+            dependencies.formUnion(h.dependencies)
+            // An item not as wide as the section is placed by its alignment in that width.
+            if w.value != width { dependencies.insert(.width) }
+            sizes.append(Size(width: w.value, height: h.value))
+            guard item.extendsBoundary else { continue }
+            if item.alignment.isTop { headerHeight = Swift.max(headerHeight, h.value) } else { footerHeight = Swift.max(footerHeight, h.value) }
+        }
+    }
+
+    /// Each header and footer with its frame, relative to the section's top left.
+    func frames(contentTop: Double, contentBottom: Double) -> [(CollectionLayoutBoundarySupplementaryItem, Rect)] {
+        // `map` of an empty sequence still makes a buffer: most sections have no header.
+        guard !sizes.isEmpty else { return [] }
+        return zip(section.boundarySupplementaryItems, sizes).map { item, size in
+            let dx: Double
+            switch item.alignment {
+            case .topLeading, .bottomLeading: dx = 0
+            case .top, .bottom: dx = (width - size.width) / 2
+            case .topTrailing, .bottomTrailing: dx = width - size.width
+            }
+            let y: Double
+            switch (item.alignment.isTop, item.extendsBoundary) {
+            case (true, true): y = 0
+            case (true, false): y = contentTop
+            case (false, true): y = contentBottom
+            case (false, false): y = contentBottom - size.height
+            }
+            return (item, Rect(x: x + dx + item.absoluteOffset.x, y: y + item.absoluteOffset.y,
+                               width: size.width, height: size.height))
+        }
+    }
+}
