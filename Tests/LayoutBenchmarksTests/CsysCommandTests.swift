@@ -43,10 +43,11 @@ final class CsysCommandTests: XCTestCase {
     func testExportErrors() {
         for (args, message) in [
             (["export"], "'export' needs WORKLOAD"),
-            (["export", "tree", "--n", "3"], "unknown workload 'tree' (expected siblings|chain|nested|grid|redundant|minimal)"),
+            (["export", "tree", "--n", "3"], "unknown workload 'tree' (expected siblings|chain|nested|grid|redundant|minimal|feed|cards|form|cells|toolbar|priorities)"),
             (["export", "chain"], "'export' needs --n"),
             (["export", "chain", "--n", "0"], "bad value '0' for '--n': expected a whole number ≥ 1"),
             (["export", "chain", "--n", "3", "--variant", "nope"], "unknown variant 'nope'"),
+            (["export", "cards", "--n", "10"], "cards: n must be a multiple of 4 (each group has 4 views), not 10"),
         ] {
             let (status, capture) = run(args)
             XCTAssertEqual(status, .badInput, "\(args)")

@@ -48,7 +48,7 @@ final class ProfileCommandTests: XCTestCase {
 
     func testBadInput() {
         let cases: [([String], String)] = [
-            (["profile", "tree", "--n", "10"], "unknown workload 'tree' (expected siblings|chain|nested|grid|redundant|minimal)"),
+            (["profile", "tree", "--n", "10"], "unknown workload 'tree' (expected siblings|chain|nested|grid|redundant|minimal|feed|cards|form|cells|toolbar|priorities)"),
             (["profile", "nested"], "'profile' needs --n N (see 'layout-bench profile --help')"),
             (["profile", "nested", "--n", "10", "--variant", "magic"], "unknown variant 'magic' for nested (expected composite|individual|solver)"),
             (["profile", "nested", "--n", "7", "--variant", "composite"], "nested/composite is registered at n = 100, 1000, 10000, 100000 only"),

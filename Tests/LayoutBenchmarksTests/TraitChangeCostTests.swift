@@ -8,6 +8,10 @@ import XCTest
 /// the constraints that differ and nothing else, and allocates in proportion to them; a
 /// Dynamic Type change after the first only suggests new sizes and allocates nothing.
 final class TraitChangeCostTests: XCTestCase {
+    // The solver\'s invariant walk (debug builds) allocates: keep it out of the counts.
+    override func setUp() { Solver.invariantChecks = false }
+    override func tearDown() { Solver.invariantChecks = true }
+
     private func counter() throws -> AllocationCounter {
         try XCTUnwrap(AllocationCounter(), "jemalloc's mallctl is not available")
     }
@@ -58,8 +62,11 @@ final class TraitChangeCostTests: XCTestCase {
         XCTAssertEqual(switches, [0, 0, 0])
         #endif
         for costs in [toLandscape, toPortrait] {
-            // 250 → 500 → 1 000 rows: the 500 rows added last cost twice the 250 before.
-            XCTAssertEqual(costs[2] - costs[1], 2 * (costs[1] - costs[0]), "a turn's allocations are a·n + b: \(costs)")
+            // 250 → 500 → 1 000 rows: the 500 rows added last cost twice the 250 before, up to
+            // the solver's scratch arrays doubling their capacity (a few, at sizes that are
+            // powers of two, not one per row).
+            let slack = Int64(costs[2] - costs[1]) - Int64(2 * (costs[1] - costs[0]))
+            XCTAssertLessThanOrEqual(abs(slack), 16, "a turn's allocations are a·n + b: \(costs)")
         }
     }
 

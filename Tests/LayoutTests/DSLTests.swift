@@ -104,11 +104,13 @@ final class DSLTests: XCTestCase {
 
     func testPriorityMapping() {
         XCTAssertEqual(LayoutPriority.required.strength, .required)
-        XCTAssertEqual(LayoutPriority.high.strength, .medium)
-        XCTAssertEqual(LayoutPriority.low.strength, .weak)
+        XCTAssertEqual(LayoutPriority.high.strength, Strength(level: 750, weighted: .medium))
+        XCTAssertEqual(LayoutPriority.low.strength, Strength(level: 250, weighted: .weak))
+        XCTAssertEqual(LayoutPriority.high.weightedStrength, .medium)
         XCTAssertEqual(LayoutPriority(1).strength.value, 0.01, accuracy: 1e-12)
         XCTAssertEqual(LayoutPriority(500).strength.value, 10, accuracy: 1e-9)
-        XCTAssertLessThan(LayoutPriority(999).strength, .strong)
+        XCTAssertLessThan(LayoutPriority(999).weightedStrength, .strong)
+        XCTAssertLessThan(LayoutPriority(999).strength, LayoutEngine().rootSizeStrength)
         XCTAssertLessThan(LayoutPriority(250).strength, LayoutPriority(251).strength)
         XCTAssertGreaterThan(LayoutPriority(750).strength.value, 10 * LayoutPriority(749).strength.value)
     }
