@@ -26,10 +26,10 @@ enum RemovalSuite {
                 try screen.check(context.benchmark.name)
             }
         }
-        for n in sizes { registerStackHide(.equal, n: n, suite: level(n), into: &registry) }
-        // Intrinsic rows take the solver seconds at 1 000 (see ``StackColumn``).
-        registerStackHide(.intrinsic, n: 100, suite: .smoke, into: &registry)
-        registerStackHide(.intrinsic, n: 1_000, suite: .full, into: &registry)
+        for n in sizes {
+            registerStackHide(.equal, n: n, suite: level(n), into: &registry)
+            registerStackHide(.intrinsic, n: n, suite: level(n), into: &registry)
+        }
     }
 
     private static func registerStackHide(_ rows: StackColumn.Rows, n: Int, suite: SuiteLevel,
