@@ -153,11 +153,12 @@ extension Tableau {
             nextRank = rows[Int(row)].rank + 1
             return
         }
-        let middle = below + (above - below) / 2
+        let middle = split(below, above)
         if middle > below && middle < above {
             rows[Int(row)].rank = middle
             return
         }
+        if reorder(toPlace: row, subject: subject, above: below, below: above) { return }
         rows[Int(row)].rank = nextRank
         nextRank += 1
         while let entry = lists[references].last {
@@ -169,6 +170,99 @@ extension Tableau {
             restoreRankOrder(in: target)
             markDirty(rows[Int(target)].basic)
         }
+    }
+
+    /// Makes room for a new definition whose variables are not all older than the definitions
+    /// that mention its subject (the order of ranks runs the wrong way between `low`, the
+    /// lowest rank of those readers, and `high`, the highest of what it mentions): the
+    /// definitions reachable forward from the readers with a rank up to `high`, and backward
+    /// from what it mentions with a rank from `low`, trade their ranks so that the second
+    /// group comes first, and the new definition takes a rank between the two (Pearce and
+    /// Kelly's dynamic topological order). Nothing is expanded, so no row grows; only the
+    /// definitions inside the window move. False when there is no room between two ranks.
+    private mutating func reorder(toPlace row: RowID, subject: SymbolID, above high: Double, below low: Double) -> Bool {
+        currentStamp &+= 1
+        // Forward: readers of the subject, and their readers, ranked at most `high`.
+        walked.removeAll(keepingCapacity: true)
+        let subjectReaders = Int(subject) * 2 + 1
+        for k in 0..<lists[subjectReaders].count {
+            let reader = rows[Int(lists[subjectReaders][k].row)].basic
+            if reader != none && visitStamp[Int(reader)] != currentStamp {
+                visitStamp[Int(reader)] = currentStamp
+                walked.append(reader)
+            }
+        }
+        var k = 0
+        while k < walked.count {
+            let l = Int(walked[k]) * 2 + 1
+            k += 1
+            for j in 0..<lists[l].count {
+                let reader = rows[Int(lists[l][j].row)].basic
+                guard reader != none, visitStamp[Int(reader)] != currentStamp,
+                      rows[Int(basicRow[Int(reader)])].rank <= high else { continue }
+                visitStamp[Int(reader)] = currentStamp
+                walked.append(reader)
+            }
+        }
+        let forwardCount = walked.count
+        // Backward: what the new definition mentions, and what that mentions, ranked at least
+        // `low` (marked apart: a definition in both groups would be a cycle, which
+        // `breakCycles` rules out; should one show, leave it to expansion).
+        reachedStamp &+= 1
+        func visitBackward(_ symbol: SymbolID) -> Bool {
+            guard isDefined(symbol), rows[Int(basicRow[Int(symbol)])].rank >= low,
+                  reachedMark[Int(symbol)] != reachedStamp else { return true }
+            if visitStamp[Int(symbol)] == currentStamp { return false }
+            reachedMark[Int(symbol)] = reachedStamp
+            walked.append(symbol)
+            return true
+        }
+        for i in 0..<rows[Int(row)].cells.count where !visitBackward(rows[Int(row)].cells[i].symbol) { return false }
+        k = forwardCount
+        while k < walked.count {
+            let r = Int(basicRow[Int(walked[k])])
+            k += 1
+            for i in 0..<rows[r].cells.count where !visitBackward(rows[r].cells[i].symbol) { return false }
+        }
+        // The window's ranks, reused in the new order: backward group first, then forward.
+        func rank(_ symbol: SymbolID) -> Double { rows[Int(basicRow[Int(symbol)])].rank }
+        var forward = Array(walked[..<forwardCount]), backward = Array(walked[forwardCount...])
+        forward.sort { rank($0) < rank($1) }
+        backward.sort { rank($0) < rank($1) }
+        var pool = (forward + backward).map(rank)
+        pool.sort()
+        // Reusing the ranks needs them all different (two unrelated definitions may share one).
+        for i in pool.indices.dropFirst() where pool[i] == pool[i - 1] { return false }
+        for (i, symbol) in (backward + forward).enumerated() { rows[Int(basicRow[Int(symbol)])].rank = pool[i] }
+        // The new definition goes between the two groups (or next to the one that is empty).
+        let lower = backward.isEmpty ? high : pool[backward.count - 1]
+        let upper = forward.isEmpty ? low : pool[backward.count]
+        let lowerBound = backward.isEmpty ? -Double.infinity : lower
+        let upperBound = forward.isEmpty ? Double.infinity : upper
+        let placed: Double
+        switch (lowerBound.isFinite, upperBound.isFinite) {
+        case (true, true): placed = split(lowerBound, upperBound)
+        case (true, false): placed = lowerBound + 1
+        case (false, true): placed = upperBound - 1
+        case (false, false): return false
+        }
+        guard placed > lowerBound && placed < upperBound else { return false }
+        // Still above everything it mentions and below everything that mentions it?
+        for i in 0..<rows[Int(row)].cells.count where isDefined(rows[Int(row)].cells[i].symbol) {
+            if rank(rows[Int(row)].cells[i].symbol) >= placed { return false }
+        }
+        for j in 0..<lists[subjectReaders].count where rows[Int(lists[subjectReaders][j].row)].rank <= placed { return false }
+        rows[Int(row)].rank = placed
+        nextRank = max(nextRank, placed + 1)  // the next newest stays above every rank
+        return true
+    }
+
+    /// A rank strictly between two (when there is room): not the midpoint but a point that
+    /// moves with every split, so that definitions placed into unrelated intervals do not
+    /// land on the same rank by coincidence (`reorder` needs ranks that differ).
+    private mutating func split(_ low: Double, _ high: Double) -> Double {
+        splitPhase = (splitPhase + 0.618_033_988_749_894_8).truncatingRemainder(dividingBy: 1)
+        return low + (high - low) * (0.25 + 0.5 * splitPhase)
     }
 
     /// Expands, in a definition, every variable whose definition is not older than it.

@@ -61,6 +61,8 @@ struct Tableau {
     var walked: [SymbolID] = []
     /// Above every definition's rank.
     var nextRank = 1.0
+    /// Where the next split of an interval of ranks falls (see `Tableau.split`).
+    var splitPhase = 0.0
     /// Restricted rows whose constant went negative, for the dual simplex.
     var infeasible: [RowID] = []
     /// Symbols whose value may have changed since the last `updateVariables`: variables, and

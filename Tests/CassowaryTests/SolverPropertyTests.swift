@@ -12,7 +12,9 @@ final class SolverPropertyTests: XCTestCase {
         // LB_PROPERTY_SEEDS=20000 runs a longer hunt; CI runs the first 400.
         let seeds = Int(ProcessInfo.processInfo.environment["LB_PROPERTY_SEEDS"] ?? "") ?? 400
         let only = UInt64(ProcessInfo.processInfo.environment["LB_SEED"] ?? "")
+        let trace = ProcessInfo.processInfo.environment["LB_TRACE_SEEDS"] != nil
         for seed in 1...seeds where only == nil || only == UInt64(seed) {
+            if trace { log("seed \(seed)") }
             do { try checkRandomSystem(seed: UInt64(seed)) } catch { XCTFail("seed \(seed): \(error)") }
         }
     }
