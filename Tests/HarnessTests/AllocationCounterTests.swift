@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import Harness
+import HarnessFixtures
 import XCTest
 
 /// jemalloc is the allocator of every binary that links Harness, so its counters see every

@@ -63,7 +63,13 @@ public struct HTMLReport {
             return "<h1>LayoutBench report</h1><p class='note'>No results files.</p>"
         }
         let commits = history.runs.map { "<code>\(escape($0.commit))</code>" }.joined(separator: " → ")
-        return "<h1>LayoutBench report</h1><p>\(history.runs.count) runs in git order: \(commits)</p>"
+        var skipped = ""
+        if !history.skipped.isEmpty {
+            skipped = "<p class='note'>Not runs, so not drawn: " + history.skipped.map { file in
+                "<code>\(escape(file.file))</code> (\(escape(file.reason)))"
+            }.joined(separator: "; ") + ".</p>"
+        }
+        return "<h1>LayoutBench report</h1><p>\(history.runs.count) runs in git order: \(commits)</p>" + skipped
             + "<p class='note'>Latest: \(escape(meta.commit)) (\(escape(meta.suite)) suite, \(escape(meta.timestamp))) on "
             + "\(escape(meta.host)), \(escape(meta.cpuModel)), \(meta.cores) cores, Swift \(escape(meta.toolchain)), "
             + "\(escape(meta.configuration)), \(escape(meta.allocator)). Times are medians; a frame is 16.7 ms (60 Hz).</p>"
