@@ -62,6 +62,11 @@ final class ABCommandTests: XCTestCase {
         // Five pairs per benchmark per round at least; every one saved.
         XCTAssertEqual(try CSVReader.parse(String(contentsOfFile: pairs, encoding: .utf8)).rows.count, 4 * 2 * 5)
         XCTAssertEqual(runTool(["ab", "--base", base, "--head", base, "--rounds", "3", "--time", "0"]).status, .ok)
+        // The saved pairs decide the same way again, and another threshold decides otherwise.
+        let (again, replay) = runTool(["ab", "--pairs", pairs])
+        XCTAssertEqual(again, .regression)
+        XCTAssertTrue(replay.out.contains("ab: 1 regressed, 0 improved, 1 unchanged"), replay.out)
+        XCTAssertEqual(runTool(["ab", "--pairs", pairs, "--threshold", "30%"]).status, .ok)
     }
 
     func testBadInputAndBrokenBuilds() throws {
@@ -72,6 +77,8 @@ final class ABCommandTests: XCTestCase {
             XCTAssertEqual(capture.err.split(separator: "\n").last.map(String.init), "layout-bench: error: " + message, line: line)
         }
         assertBad(["ab", "--base", base], "'ab' needs --head BIN_B (see 'layout-bench ab --help')")
+        assertBad(["ab", "--pairs", "p.csv", "--base", base], "'ab' takes '--pairs' or '--base', not both")
+        assertBad(["ab", "--pairs", dir + "/none.csv"], "cannot read \(dir)/none.csv: no such file")
         assertBad(["ab", "--base", base, "--head", base, "--rounds", "2"], "bad value '2' for '--rounds': expected a whole number ≥ 3")
         assertBad(["ab", "--base", dir + "/nope", "--head", base], "cannot run \(dir)/nope: not an executable file")
         assertBad(["ab", "--base", "/bin/echo", "--head", base],

@@ -67,6 +67,33 @@ public struct ABPairs: Sendable {
     }
 }
 
+extension ABPairs {
+    /// Reads a pairs file written by ``csv`` (`ab --save`), to decide again from the same
+    /// measurements (`ab --pairs`).
+    ///
+    /// - Throws: ``ResultsError`` naming the file, and the line of a bad row.
+    public static func load(_ path: String) throws(ResultsError) -> ABPairs {
+        let table = try ShardMerge.load(path)
+        var index: [Int] = []
+        for name in columns {
+            guard let column = table.column(name) else { throw .malformedCSV(path, .missingColumn(name)) }
+            index.append(column)
+        }
+        var pairs: [Pair] = []
+        for (offset, row) in table.rows.enumerated() {
+            let f = index.map { row[$0] }
+            guard let round = Int(f[0]), let pair = Int(f[3]), f[4] == "base" || f[4] == "head",
+                  let baseWall = Double(f[5]), let headWall = Double(f[6]), let baseCPU = Double(f[7]), let headCPU = Double(f[8]),
+                  [baseWall, headWall, baseCPU, headCPU].allSatisfy(\.isFinite)
+            else { throw .malformedCSV(path, .malformed(line: offset + 2, reason: "not a row of a pairs file")) }
+            pairs.append(Pair(round: round, benchmark: f[1], phase: f[2], index: pair, headFirst: f[4] == "head",
+                              baseWall: baseWall, headWall: headWall, baseCPU: baseCPU, headCPU: headCPU))
+        }
+        guard !pairs.isEmpty else { throw .noRows(path) }
+        return ABPairs(pairs: pairs)
+    }
+}
+
 /// The time `ab` compares.
 public enum ABMetric: String, CaseIterable, Sendable {
     /// Wall time on the monotonic clock.

@@ -19,6 +19,7 @@ public enum ABCommand: Command {
         significant.
 
         USAGE: layout-bench ab --base BIN_A --head BIN_B [options]
+               layout-bench ab --pairs FILE.csv [options]
 
         Both builds must have 'ab-worker' (this tool from the same era or later). The time it
         takes is about rounds × benchmarks × --time seconds.
@@ -35,6 +36,8 @@ public enum ABCommand: Command {
           --alpha P                   Family-wise significance level (default 0.01).
           --floor DURATION            Smallest slowdown per iteration that counts (default 1us).
           --save FILE.csv             Also write every pair (round, benchmark, phase, both times).
+          --pairs FILE.csv            Run nothing: decide from the pairs a --save wrote (with
+                                      another --metric, --threshold, --alpha or --floor).
           --format table|markdown|csv|json
                                       Output format (default table).
           --help, -h                  Show this help.
@@ -55,6 +58,7 @@ public enum ABCommand: Command {
         var policy = ABAnalysis.Policy()
         var format = ComparisonFormat.table
         var save: String? = nil
+        var saved: String? = nil
         while let token = try arguments.next() {
             switch token {
             case .positional(let argument): throw .unexpectedArgument(argument, command: name)
@@ -67,12 +71,19 @@ public enum ABCommand: Command {
             case .flag("--alpha"): policy.alpha = try arguments.probability(for: "--alpha")
             case .flag("--floor"): policy.floor = try arguments.duration(for: "--floor")
             case .flag("--format"): format = try arguments.choice(for: "--format", ComparisonFormat.self)
+            case .flag("--pairs"): saved = try arguments.value(for: "--pairs")
             case .flag("--save"):
                 save = try arguments.value(for: "--save", expected: "a path ending in .csv") { $0.hasSuffix(".csv") && $0.count > 4 ? $0 : nil }
             case .flag(let flag):
                 if try selection.parse(flag, from: &arguments) { continue }
                 throw .unknownFlag(flag, command: name)
             }
+        }
+        if let saved {
+            if base != nil || head != nil { throw .conflictingFlags("--pairs", base != nil ? "--base" : "--head", command: name) }
+            let analysis = ABAnalysis(pairs: try reading(ABPairs.load(saved)), metric: metric, policy: policy)
+            environment.console.out(analysis.rendered(as: format))
+            return analysis.regressions.isEmpty ? .ok : .regression
         }
         guard let base else { throw .missingArgument("--base BIN_A", command: name) }
         guard let head else { throw .missingArgument("--head BIN_B", command: name) }
