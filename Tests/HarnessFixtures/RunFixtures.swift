@@ -26,6 +26,10 @@ public struct FixtureSeries {
 /// A fixture that cannot be written as asked.
 public struct FixtureError: Error {
     public var message: String
+
+    public init(message: String) {
+        self.message = message
+    }
 }
 
 /// Writes `DIR/NAME.csv` (and `NAME.samples.csv` unless told not to) holding `series`.
