@@ -68,7 +68,7 @@ public struct ABAnalysis: Sendable {
     public var regressions: [Row] { rows.filter { $0.verdict == .regressed } }
 
     /// Decides from `pairs`.
-    public init(pairs data: ABPairs, metric: ABMetric = .wallTime, policy: Policy = Policy()) {
+    public init(pairs data: ABPairs, metric: ABMetric = .cpuTime, policy: Policy = Policy()) {
         self.policy = policy
         self.metric = metric
         onlyInBase = data.onlyInBase

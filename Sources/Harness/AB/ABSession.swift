@@ -1,7 +1,7 @@
 /// Runs two builds against each other the way `ab` does: in each round a fresh worker process
-/// per build; for each benchmark, iterations alternating between the builds (A B, B A, A B …)
-/// until the round's time for that benchmark is spent, each iteration's phases paired with the
-/// other build's iteration right beside it.
+/// per build; for each benchmark, iterations alternating between the builds (A B A B …, B A B A
+/// … in the next round) until the round's time for that benchmark is spent, each iteration's
+/// phases paired with the other build's iteration right beside it.
 ///
 /// Pairing neighbouring iterations is what makes a 5% change visible on a shared VM: a slow
 /// stretch of the machine (hundreds of milliseconds) falls on both iterations of a pair, and
@@ -63,7 +63,11 @@ public struct ABSession {
                 let start = Clock.wallNanoseconds()
                 var index = 0
                 while index < minimumPairs || Double(Clock.wallNanoseconds() - start) / 1e9 < secondsPerBenchmark {
-                    let headFirst = (index + round) % 2 == 1
+                    // Strictly A B A B …: every iteration follows the other build's, so each
+                    // starts from the same state of the caches. (A B B A would have each build
+                    // follow itself every other pair, warm, and the ratios swing both ways.)
+                    // Which build leads alternates from round to round instead.
+                    let headFirst = round % 2 == 1
                     let a: ABWorkerProcess.Iteration, b: ABWorkerProcess.Iteration
                     if headFirst {
                         b = try headWorker.iteration(of: benchmark)

@@ -71,7 +71,7 @@ public final class BenchmarkContext {
         phaseHooks?.start(phase, step)
         let wallStart = Clock.wallNanoseconds()
         let result = try body()
-        SelfTestSwitches.inject(injection, wallStart: wallStart)
+        SelfTestSwitches.inject(injection, cpuStart: cpuStart)
         let wallEnd = Clock.wallNanoseconds()
         phaseHooks?.end(phase, step)
         let cpuEnd = Clock.cpuNanoseconds()

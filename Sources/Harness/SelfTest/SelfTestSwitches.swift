@@ -2,7 +2,9 @@
 /// gates can be measured against a change of known size. An ordinary build has neither.
 ///
 /// - `-DLAYOUTBENCH_SELFTEST_SLOWDOWN`: every sample of a `build` phase does extra pure work
-///   for 5% of its own duration (calibrated at start-up), inside the timed window.
+///   for 5% of its own CPU time (the cost of a unit of work calibrated at start-up), inside the
+///   timed window. CPU time, not wall time: a sample descheduled on a loaded machine does not
+///   get more work for the time it was not running.
 /// - `-DLAYOUTBENCH_SELFTEST_ALLOCATION`: the first sample of every iteration allocates one
 ///   extra object, inside the counted window.
 enum SelfTestSwitches {
@@ -43,9 +45,9 @@ enum SelfTestSwitches {
 
     /// Called inside the timed window, right after a sample's body.
     @inline(__always)
-    static func inject(_ injection: Injection, wallStart: UInt64) {
+    static func inject(_ injection: Injection, cpuStart: UInt64) {
         #if LAYOUTBENCH_SELFTEST_SLOWDOWN
-        if injection.slowdown { SelfTestWork.extend(since: wallStart, by: slowdown) }
+        if injection.slowdown { SelfTestWork.extend(since: cpuStart, by: slowdown) }
         #endif
         #if LAYOUTBENCH_SELFTEST_ALLOCATION
         if injection.allocation { BlackHole.consume(SelfTestWork.Extra()) }
@@ -60,21 +62,21 @@ enum SelfTestWork {
         var value = 0
     }
 
-    /// Nanoseconds one unit of ``run(units:)`` takes here (the best of five timings).
+    /// CPU nanoseconds one unit of ``run(units:)`` takes here (the best of five timings).
     static let nanosecondsPerUnit: Double = {
         var best = Double.infinity
         let units = 1 << 20
         for _ in 0..<5 {
-            let start = Clock.wallNanoseconds()
+            let start = Clock.cpuNanoseconds()
             run(units: units)
-            best = min(best, Double(Clock.wallNanoseconds() - start) / Double(units))
+            best = min(best, Double(Clock.cpuNanoseconds() &- start) / Double(units))
         }
         return max(best, 0.01)
     }()
 
-    /// Works for `fraction` of the time elapsed since `start` (wall clock).
+    /// Works for `fraction` of the CPU time used since `start`.
     static func extend(since start: UInt64, by fraction: Double) {
-        let elapsed = Double(Clock.wallNanoseconds() &- start)
+        let elapsed = Double(Clock.cpuNanoseconds() &- start)
         run(units: Int(elapsed * fraction / nanosecondsPerUnit))
     }
 

@@ -27,11 +27,12 @@ public enum ABCommand: Command {
         OPTIONS:
           --base BIN                  The baseline build's tool.
           --head BIN                  The candidate build's tool.
-          --rounds N                  Rounds, fresh processes each, at least 3 (default 8).
+          --rounds N                  Rounds, fresh processes each, at least 3 (default 10).
           --time SECONDS              Per benchmark per round, both builds (default 4).
           --suite smoke|default|full  Which suite's benchmarks (default smoke).
           --filter PATTERN            Only names matching (glob or /regex/; repeatable).
-          --metric wall_time|cpu_time The time compared (default wall_time).
+          --metric cpu_time|wall_time The time compared (default cpu_time: on a loaded machine a
+                                      process descheduled mid-iteration adds wall time, not CPU).
           --threshold PCT             Practical threshold (default 2%).
           --alpha P                   Family-wise significance level (default 0.01).
           --floor DURATION            Smallest slowdown per iteration that counts (default 1us).
@@ -51,10 +52,10 @@ public enum ABCommand: Command {
     /// - Throws: ``CLIError`` for bad arguments or a build that cannot run.
     public static func run(_ arguments: inout ArgumentCursor, in environment: CommandEnvironment) throws(CLIError) -> ExitStatus {
         var base: String? = nil, head: String? = nil
-        var rounds = 8
+        var rounds = 10
         var seconds = 4.0
         var selection = SelectionOptions(suite: .smoke)
-        var metric = ABMetric.wallTime
+        var metric = ABMetric.cpuTime
         var policy = ABAnalysis.Policy()
         var format = ComparisonFormat.table
         var save: String? = nil
