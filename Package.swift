@@ -3,7 +3,7 @@ import PackageDescription
 
 // Dependencies point one way: layout-bench → LayoutBenchCLI → (Peers, LayoutBenchmarks, Harness);
 // Peers → LayoutBenchmarks → (Harness, Layout); Layout → Cassowary;
-// Harness → (CJemalloc, CBlackHole, CCallgrind). No outside Swift packages.
+// Harness → (CJemalloc, CHarness). No outside Swift packages.
 let checks: [SwiftSetting] = [.define("LAYOUTBENCH_CHECKS", .when(configuration: .debug))]
 
 let package = Package(
@@ -24,11 +24,10 @@ let package = Package(
         ),
         .target(name: "Cassowary", swiftSettings: checks),
         .target(name: "Layout", dependencies: ["Cassowary"], exclude: ["PRIORITIES.md"], swiftSettings: checks),
-        .target(name: "Harness", dependencies: ["CJemalloc", "CBlackHole", "CCallgrind"]),
-        // A sink the optimizer cannot see through (compiled apart, in C) for `blackHole`.
-        .target(name: "CBlackHole"),
-        // Callgrind's client requests for `profile --instructions` (no-ops without valgrind's headers).
-        .target(name: "CCallgrind"),
+        .target(name: "Harness", dependencies: ["CJemalloc", "CHarness"]),
+        // The harness's C: callgrind's client requests for `profile --instructions` (no-ops
+        // without valgrind's headers) and the black hole's empty asm.
+        .target(name: "CHarness"),
         .target(name: "LayoutBenchmarks", dependencies: ["Harness", "Cassowary", "Layout"], path: "Benchmarks/LayoutBenchmarks"),
         // This solver against Kiwi and cassowary-rs: the replayers' processes, results and table.
         .target(name: "Peers", dependencies: ["Harness", "Cassowary", "LayoutBenchmarks"]),

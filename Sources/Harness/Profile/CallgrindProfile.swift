@@ -1,4 +1,4 @@
-import CCallgrind
+import CHarness
 import Foundation
 
 /// Why instructions could not be counted under callgrind.

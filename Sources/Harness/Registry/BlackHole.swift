@@ -1,12 +1,12 @@
-import CBlackHole
+import CHarness
 
 /// A sink and a source the optimizer cannot see through, for benchmarks of work whose result
 /// is otherwise unused.
 ///
-/// `@inline(never)` and `withExtendedLifetime` are not enough: the optimizer still sees that
-/// nothing reads the value and drops the work that made it. Here the value's address goes to
-/// a C function compiled apart (an empty `asm` with a memory clobber), so whatever the value
-/// holds must exist in memory when it is called.
+/// `@inline(never)` and `withExtendedLifetime` are a promise the optimizer may see through
+/// (with cross-module optimization it can tell that nothing reads the value, and drop the work
+/// that made it). Here the value's address goes to an empty `asm` that the compiler must assume
+/// reads memory, so whatever the value holds must exist when it runs.
 public enum BlackHole {
     /// Makes `value` observable to code the optimizer cannot analyse.
     @inline(never)
