@@ -7,40 +7,21 @@ public enum CommandTable {
     /// The commands any tool gets for its own registered benchmarks: run them, list them,
     /// merge shards, compare runs, gate a run on its deterministic counts, rewrite the baseline,
     /// time two builds against each other, follow history, write the report, profile one.
-    public static var standard: [any Command.Type] {
-        [
-            RunCommand.self,
-            ListCommand.self,
-            MergeCommand.self,
-            CompareCommand.self,
-            GateCommand.self,
-            BaselineCommand.self,
-            ABCommand.self,
-            HistoryCommand.self,
-            ReportCommand.self,
-            ProfileCommand.self,
-            ABWorkerCommand.self,
-        ]
-    }
+    public static var standard: [any Command.Type] { running + analysing }
 
     /// `layout-bench`'s table: the standard commands and those that work on the canonical
     /// workloads' csys programs (export, replay, the peers), in the order its help lists them.
     public static var layoutBench: [any Command.Type] {
-        [
-            RunCommand.self,
-            ListCommand.self,
-            MergeCommand.self,
-            ExportCommand.self,
-            ReplayCommand.self,
-            PeersCommand.self,
-            CompareCommand.self,
-            GateCommand.self,
-            BaselineCommand.self,
-            ABCommand.self,
-            HistoryCommand.self,
-            ReportCommand.self,
-            ProfileCommand.self,
-            ABWorkerCommand.self,
-        ]
+        running + [ExportCommand.self, ReplayCommand.self, PeersCommand.self] + analysing
+    }
+
+    /// Running benchmarks and handling their results files.
+    static var running: [any Command.Type] { [RunCommand.self, ListCommand.self, MergeCommand.self] }
+
+    /// Judging results: comparisons, the gates, history, the report, profiles (and the worker
+    /// `ab` starts, last).
+    static var analysing: [any Command.Type] {
+        [CompareCommand.self, GateCommand.self, BaselineCommand.self, ABCommand.self, HistoryCommand.self,
+         ReportCommand.self, ProfileCommand.self, ABWorkerCommand.self]
     }
 }
