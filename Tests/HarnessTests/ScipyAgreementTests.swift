@@ -83,6 +83,19 @@ final class ScipyAgreementTests: XCTestCase {
             XCTAssertEqual(StudentT.twoSidedP(t: t, degreesOfFreedom: df), expected, accuracy: expected * 1e-11, "df \(df) t \(t)")
         }
         XCTAssertEqual(StudentT.quantile(0.975, degreesOfFreedom: 7), 2.364624251592784, accuracy: 1e-9)
+        // Yuen's trimmed test: the trimmed mean is scipy.stats.trim_mean(v, 0.2); the p-value
+        // 2·t.sf(|t|, n − 2g − 1) with the winsorized variance.
+        let yuen = try XCTUnwrap(StudentT.trimmedTest([0.05, 0.04, 0.06, 0.05, 0.055, 0.045, 0.05, 0.06, 0.3, -0.2]))
+        XCTAssertEqual(yuen.mean, 0.051666666666666666, accuracy: 1e-15)
+        XCTAssertEqual(yuen.standardError, 0.0034641016151377543, accuracy: 1e-15)
+        XCTAssertEqual(yuen.degreesOfFreedom, 5)
+        XCTAssertEqual(yuen.p, 2.4519502455434918e-05, accuracy: 1e-15)
+        let eleven = try XCTUnwrap(StudentT.trimmedTest([0.01, -0.02, 0.015, 0.0, 0.005, -0.01, 0.02, 0.3, -0.005, 0.0, 0.012]))
+        XCTAssertEqual(eleven.mean, 0.005285714285714285, accuracy: 1e-15)
+        XCTAssertEqual(eleven.p, 0.24998000353051905, accuracy: 1e-12)
+        XCTAssertEqual(eleven.degreesOfFreedom, 6)
+        XCTAssertEqual(try XCTUnwrap(StudentT.trimmedTest([0.1, -0.05, 0.2, 0.0, 0.08])).p, 0.29158011316770654, accuracy: 1e-12)
+        XCTAssertEqual(StudentT.trimmedTest([0.1, 0.2, 0.3], trim: 0)?.p, StudentT.test([0.1, 0.2, 0.3])?.p)
         XCTAssertEqual(StudentT.quantile(0.975, degreesOfFreedom: 4), 2.7764451051977934, accuracy: 1e-9)
         XCTAssertEqual(StudentT.quantile(0.975, degreesOfFreedom: 1), 12.706204736174694, accuracy: 1e-8)
     }

@@ -4,9 +4,10 @@ import Foundation
 ///
 /// For each benchmark × phase: in each round, the median over its pairs of ln(head / base) (a
 /// robust estimate: a pair hit by a stall is an outlier, not a shift); across rounds, their
-/// mean — the estimate, reported as a ratio with its 95% t-interval — and a two-sided
-/// one-sample t-test of it against zero, the rounds being the units (what differs between
-/// processes varies between rounds, so pairs of one round are not independent of each other).
+/// 20% trimmed mean — the estimate, reported as a ratio with its 95% interval — and Yuen's
+/// two-sided trimmed t-test of it against zero, the rounds being the units (what differs
+/// between processes varies between rounds, so pairs of one round are not independent of each
+/// other; and now and then a whole round is off by 30% or more, which the trimming leaves out).
 /// The p-values of every benchmark × phase are Holm-corrected as one family.
 ///
 /// A row regressed when its adjusted p ≤ α, the estimate is above ln(1 + threshold) and the
@@ -19,11 +20,13 @@ public struct ABAnalysis: Sendable {
         public var threshold: Double
         /// The family-wise significance level.
         public var alpha: Double
-        /// The smallest slowdown that matters, in nanoseconds per iteration of the phase.
+        /// The smallest slowdown that matters, in nanoseconds per iteration of the phase. Two
+        /// files of one build run phases of tens of microseconds 3–5% apart (where their code
+        /// landed), so a few microseconds is below what two builds can be told apart by.
         public var floor: Double
 
-        /// The default policy: 2%, α = 0.01, 1 µs.
-        public init(threshold: Double = 0.02, alpha: Double = 0.01, floor: Double = 1_000) {
+        /// The default policy: 2%, α = 0.01, 5 µs.
+        public init(threshold: Double = 0.02, alpha: Double = 0.01, floor: Double = 5_000) {
             self.threshold = threshold
             self.alpha = alpha
             self.floor = floor
@@ -36,11 +39,11 @@ public struct ABAnalysis: Sendable {
         /// The medians over all pairs of the phase's time per iteration.
         public var baseMedian: Double
         public var headMedian: Double
-        /// exp(mean over rounds of the round's median ln(head / base)).
+        /// exp(20% trimmed mean over rounds of the round's median ln(head / base)).
         public var ratio: Double
-        /// Its 95% interval (t over the rounds); nil with fewer than two rounds.
+        /// Its 95% interval (Yuen's, over the rounds); nil with too few rounds.
         public var interval: (low: Double, high: Double)?
-        /// The two-sided t-test p-value, and after Holm's correction over every row.
+        /// The two-sided trimmed t-test p-value, and after Holm's correction over every row.
         public var p: Double?
         public var pAdjusted: Double?
         /// Rounds with pairs, and pairs in all.
@@ -87,14 +90,13 @@ public struct ABAnalysis: Sendable {
         var rows: [Row] = keys.map { key in
             let byRound = logs[key] ?? [:]
             let estimates = byRound.keys.sorted().compactMap { byRound[$0].map { Statistics.quantile($0.sorted(), 0.5) } }
-            let test = StudentT.test(estimates)
-            let mean = estimates.isEmpty ? 0 : estimates.reduce(0, +) / Double(estimates.count)
+            let test = StudentT.trimmedTest(estimates)
+            let mean = test?.mean ?? (estimates.isEmpty ? 0 : estimates.reduce(0, +) / Double(estimates.count))
             var interval: (Double, Double)? = nil
-            if let test, test.standardError > 0 {
-                let half = StudentT.quantile(0.975, degreesOfFreedom: test.degreesOfFreedom) * test.standardError
+            if let test {
+                let half = test.standardError > 0
+                    ? StudentT.quantile(0.975, degreesOfFreedom: test.degreesOfFreedom) * test.standardError : 0
                 interval = (Foundation.exp(mean - half), Foundation.exp(mean + half))
-            } else if let test {
-                interval = (Foundation.exp(test.mean), Foundation.exp(test.mean))
             }
             return Row(key: key, baseMedian: Statistics.quantile((bases[key] ?? [0]).sorted(), 0.5),
                        headMedian: Statistics.quantile((heads[key] ?? [0]).sorted(), 0.5), ratio: Foundation.exp(mean),

@@ -8,7 +8,7 @@ import Foundation
 public enum StudentT {
     /// The outcome of a one-sample t-test of "the mean is zero".
     public struct Result: Equatable, Sendable {
-        /// The sample mean.
+        /// The sample mean (the trimmed mean, for ``trimmedTest(_:trim:)``).
         public var mean: Double
         /// The standard error of the mean.
         public var standardError: Double
@@ -38,6 +38,33 @@ public enum StudentT {
         let t = mean / standardError
         return Result(mean: mean, standardError: standardError, t: t, degreesOfFreedom: n - 1,
                       p: twoSidedP(t: t, degreesOfFreedom: n - 1))
+    }
+
+    /// Yuen's trimmed one-sample t-test of "the trimmed mean is zero": the mean of the values
+    /// left when the `trim` share at each end is cut away (⌊trim·n⌋ values each side), its
+    /// standard error from the winsorized variance, df = n − 2g − 1. One wild value (a round a
+    /// stall or a huge page hit) neither drags the estimate nor blows up the error. With
+    /// `trim` 0 it is Student's test. Nil with fewer than two values left, or a non-finite one.
+    ///
+    /// - Complexity: O(n log n).
+    public static func trimmedTest(_ values: [Double], trim: Double = 0.2) -> Result? {
+        let n = values.count
+        let g = Int((trim * Double(n)).rounded(.down))
+        let h = n - 2 * g
+        guard h >= 2, values.allSatisfy(\.isFinite) else { return nil }
+        let sorted = values.sorted()
+        let mean = sorted[g..<(n - g)].reduce(0, +) / Double(h)
+        let winsorized = sorted.indices.map { sorted[min(max($0, g), n - g - 1)] }
+        let wMean = winsorized.reduce(0, +) / Double(n)
+        let wVariance = winsorized.reduce(0) { $0 + ($1 - wMean) * ($1 - wMean) } / Double(n - 1)
+        let standardError = (Double(n - 1) * wVariance / Double(h * (h - 1))).squareRoot()
+        guard standardError > 0 else {
+            return Result(mean: mean, standardError: 0, t: mean == 0 ? 0 : mean.sign == .minus ? -.infinity : .infinity,
+                          degreesOfFreedom: h - 1, p: mean == 0 ? 1 : 0)
+        }
+        let t = mean / standardError
+        return Result(mean: mean, standardError: standardError, t: t, degreesOfFreedom: h - 1,
+                      p: twoSidedP(t: t, degreesOfFreedom: h - 1))
     }
 
     /// P(|T| ≥ |t|) for T with `df` degrees of freedom.

@@ -8,15 +8,15 @@ public enum ABCommand: Command {
     public static let summary = "Time two builds iteration by iteration in one job; test for a slowdown."
     public static let help = """
         Time two builds of the tool in the same job. Each round starts a worker process per
-        build ('BIN ab-worker'); for each benchmark, the two run iterations in turns (A B, B A,
-        A B …) for --time seconds, and each phase of an iteration is paired with the other
-        build's iteration beside it. Per round and benchmark × phase, the estimate is the
-        median of the pairs' log ratios (head / base); across rounds, their mean, with a 95%
-        t-interval and a two-sided t-test, the rounds as units. The p-values of all benchmark ×
-        phase rows are Holm-corrected as one family. A row regressed when its corrected p ≤ α,
-        the estimate is above 1 + threshold and the slowdown per iteration is above the floor;
-        improved the same way below; "inconclusive" when beyond the threshold but not
-        significant.
+        build ('BIN ab-worker'); for each benchmark, the two run iterations in strict turns
+        (A B A B …, B A B A … the next round) for --time seconds, and each phase of an
+        iteration is paired with the other build's iteration beside it. Per round and
+        benchmark × phase, the estimate is the median of the pairs' log ratios (head / base);
+        across rounds, their 20% trimmed mean, with Yuen's 95% interval and two-sided trimmed
+        t-test, the rounds as units. The p-values of all benchmark × phase rows are
+        Holm-corrected as one family. A row regressed when its corrected p ≤ α, the estimate
+        is above 1 + threshold and the slowdown per iteration is above the floor; improved the
+        same way below; "inconclusive" when beyond the threshold but not significant.
 
         USAGE: layout-bench ab --base BIN_A --head BIN_B [options]
                layout-bench ab --pairs FILE.csv [options]
@@ -35,7 +35,8 @@ public enum ABCommand: Command {
                                       process descheduled mid-iteration adds wall time, not CPU).
           --threshold PCT             Practical threshold (default 2%).
           --alpha P                   Family-wise significance level (default 0.01).
-          --floor DURATION            Smallest slowdown per iteration that counts (default 1us).
+          --floor DURATION            Smallest slowdown per iteration that counts (default 5us:
+                                      two files of one build can run µs-scale phases 3–5% apart).
           --save FILE.csv             Also write every pair (round, benchmark, phase, both times).
           --pairs FILE.csv            Run nothing: decide from the pairs a --save wrote (with
                                       another --metric, --threshold, --alpha or --floor).
