@@ -67,7 +67,7 @@ final class CLITests: XCTestCase {
     func testUnwritableOutputIsBadInput() throws {
         let directory = try temporaryDirectory(self)
         let blocker = directory + "/file"
-        FileManager.default.createFile(atPath: blocker, contents: Data())
+        XCTAssertTrue(FileManager.default.createFile(atPath: blocker, contents: Data()))
         let (status, capture) = runTool(["run", "--suite", "smoke", "--quiet", "--output", blocker + "/x.csv"])
         XCTAssertEqual(status, .badInput)
         XCTAssertEqual(capture.errLines.count, 1)
