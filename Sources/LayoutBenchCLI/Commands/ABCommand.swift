@@ -27,7 +27,7 @@ public enum ABCommand: Command {
         OPTIONS:
           --base BIN                  The baseline build's tool.
           --head BIN                  The candidate build's tool.
-          --rounds N                  Rounds, fresh processes each, at least 3 (default 10).
+          --rounds N                  Rounds, fresh processes each, at least 3 (default 20).
           --time SECONDS              Per benchmark per round, both builds (default 4).
           --suite smoke|default|full  Which suite's benchmarks (default smoke).
           --filter PATTERN            Only names matching (glob or /regex/; repeatable).
@@ -53,7 +53,7 @@ public enum ABCommand: Command {
     /// - Throws: ``CLIError`` for bad arguments or a build that cannot run.
     public static func run(_ arguments: inout ArgumentCursor, in environment: CommandEnvironment) throws(CLIError) -> ExitStatus {
         var base: String? = nil, head: String? = nil
-        var rounds = 10
+        var rounds = 20
         var seconds = 4.0
         var selection = SelectionOptions(suite: .smoke)
         var metric = ABMetric.cpuTime
