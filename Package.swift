@@ -1,8 +1,9 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// Dependencies point one way: layout-bench → LayoutBenchmarks → (Harness, Layout);
-// Layout → Cassowary; Harness → CJemalloc. No outside Swift packages.
+// Dependencies point one way: layout-bench → LayoutBenchCLI → (Peers, LayoutBenchmarks, Harness);
+// Peers → LayoutBenchmarks → (Harness, Layout); Layout → Cassowary;
+// Harness → (CJemalloc, CHarness). No outside Swift packages.
 let checks: [SwiftSetting] = [.define("LAYOUTBENCH_CHECKS", .when(configuration: .debug))]
 
 let package = Package(
@@ -11,6 +12,8 @@ let package = Package(
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "Layout", targets: ["Layout"]),
         .library(name: "Harness", targets: ["Harness"]),
+        // Every command and its table, for `layout-bench` and for a package's own benchmark tool.
+        .library(name: "LayoutBenchCLI", targets: ["LayoutBenchCLI"]),
         .executable(name: "layout-bench", targets: ["layout-bench"]),
     ],
     targets: [
@@ -21,14 +24,24 @@ let package = Package(
         ),
         .target(name: "Cassowary", swiftSettings: checks),
         .target(name: "Layout", dependencies: ["Cassowary"], exclude: ["PRIORITIES.md"], swiftSettings: checks),
-        .target(name: "Harness", dependencies: ["CJemalloc"]),
-        // Callgrind's client requests for `profile --instructions` (no-ops without valgrind's headers).
-        .target(name: "CCallgrind"),
-        .target(name: "LayoutBenchmarks", dependencies: ["Harness", "Cassowary", "Layout", "CCallgrind"], path: "Benchmarks/LayoutBenchmarks"),
-        .executableTarget(name: "layout-bench", dependencies: ["Harness", "LayoutBenchmarks"]),
+        .target(name: "Harness", dependencies: ["CJemalloc", "CHarness"]),
+        // The harness's C: callgrind's client requests for `profile --instructions` (no-ops
+        // without valgrind's headers) and the black hole's empty asm.
+        .target(name: "CHarness"),
+        .target(name: "LayoutBenchmarks", dependencies: ["Harness", "Cassowary", "Layout"], path: "Benchmarks/LayoutBenchmarks"),
+        // This solver against Kiwi and cassowary-rs: the replayers' processes, results and table.
+        .target(name: "Peers", dependencies: ["Harness", "Cassowary", "LayoutBenchmarks"]),
+        .target(name: "LayoutBenchCLI", dependencies: ["Harness", "Cassowary", "LayoutBenchmarks", "Peers"]),
+        .executableTarget(name: "layout-bench", dependencies: ["LayoutBenchCLI", "LayoutBenchmarks"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], swiftSettings: checks),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "Cassowary"], swiftSettings: checks),
-        .testTarget(name: "HarnessTests", dependencies: ["Harness"]),
+        .testTarget(name: "HarnessTests", dependencies: ["Harness", "HarnessFixtures"]),
+        // Results files and registries made up for the tests of the harness and of the CLI.
+        .target(name: "HarnessFixtures", dependencies: ["Harness"], path: "Tests/HarnessFixtures"),
         .testTarget(name: "LayoutBenchmarksTests", dependencies: ["LayoutBenchmarks", "Harness", "Cassowary"]),
+        .testTarget(name: "PeersTests", dependencies: ["Peers", "Harness", "LayoutBenchmarks", "Cassowary"]),
+        .testTarget(name: "LayoutBenchCLITests",
+                    dependencies: ["LayoutBenchCLI", "Harness", "HarnessFixtures", "LayoutBenchmarks", "Peers", "Cassowary"],
+                    exclude: ["Help"]),   // golden help texts, read by HelpTests
     ]
 )

@@ -19,8 +19,9 @@ enum SolverSuite {
         }
     }
 
+    /// Two sizes in the smoke suite, so that CI's scaling gate has exponents to check.
     static func suiteLevel(n: Int) -> SuiteLevel {
-        n <= 100 ? .smoke : (n <= 10_000 ? .default : .full)
+        n <= 1_000 ? .smoke : (n <= 10_000 ? .default : .full)
     }
 
     /// One iteration: a fresh solver built, then every resize and churn step, each timed on

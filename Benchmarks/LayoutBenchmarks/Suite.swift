@@ -14,12 +14,14 @@ public enum Suite {
     }
 
     /// Small benchmarks of known cost that check the harness end to end: sorting n doubles
-    /// (time grows as n log n, no allocation beyond the copy), and building an array of n
-    /// boxed values (exactly n + 1 allocations per sample).
+    /// (time grows as n log n, no allocation beyond the copy), building an array of n boxed
+    /// values (exactly n + 1 allocations per sample), and n steps of pure arithmetic whose
+    /// result only the black hole sees (time grows as n: the optimizer may not drop the work).
+    /// The smoke suite runs two sizes, so CI's scaling gate has exponents to check.
     static func registerHarnessCalibration(into registry: inout BenchmarkRegistry) {
         for n in [100, 1_000, 10_000] {
             registry.register(
-                workload: "calibration-sort", variant: "stdlib", n: n, suite: n == 100 ? .smoke : .default,
+                workload: "calibration-sort", variant: "stdlib", n: n, suite: n <= 1_000 ? .smoke : .default,
                 phases: [.build, "sort"]
             ) { context in
                 var generator = SeededGenerator(seed: UInt64(n))  // the harness's SplitMix64
@@ -30,7 +32,7 @@ public enum Suite {
                 context.blackHole(sorted)
             }
             registry.register(
-                workload: "calibration-boxes", variant: "stdlib", n: n, suite: n == 100 ? .smoke : .default,
+                workload: "calibration-boxes", variant: "stdlib", n: n, suite: n <= 1_000 ? .smoke : .default,
                 phases: [.build, .churn]
             ) { context in
                 var boxes: [Box] = []
@@ -46,6 +48,22 @@ public enum Suite {
                 context.blackHole(boxes)
             }
         }
+        for n in [1_000, 1_000_000] {
+            registry.register(workload: "calibration-pure", variant: "stdlib", n: n, suite: .smoke, phases: ["work"]) { context in
+                let seed = BlackHole.opaque(UInt64(n))
+                context.measure("work") { context.blackHole(PureWork.chain(steps: n, seed: seed)) }
+            }
+        }
+    }
+}
+
+/// Arithmetic with nothing but its result to show for it.
+enum PureWork {
+    /// `steps` dependent multiply-adds (a 64-bit LCG) from `seed`.
+    static func chain(steps: Int, seed: UInt64) -> UInt64 {
+        var x = seed
+        for _ in 0..<steps { x = x &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407 }
+        return x
     }
 }
 

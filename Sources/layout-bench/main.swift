@@ -1,17 +1,12 @@
 import Foundation
-import Harness
+import LayoutBenchCLI
 import LayoutBenchmarks
 
-var registry = BenchmarkRegistry()
-Suite.register(into: &registry)
-
-let environment = CommandEnvironment(
-    registry: registry,
-    console: Console(
-        out: { FileHandle.standardOutput.write(Data($0.utf8)) },
-        err: { FileHandle.standardError.write(Data($0.utf8)) }
-    ),
-    metadata: { RunMetadata.current(suite: $0.rawValue) }
+let status = BenchmarkTool.run(
+    name: "layout-bench",
+    summary: CommandTable.layoutBenchSummary,
+    registry: Suite.registry,
+    commands: CommandTable.layoutBench,
+    benchmarkOnRequest: Suite.benchmark(named:)
 )
-let status = Commands.tool.run(Array(CommandLine.arguments.dropFirst()), in: environment)
 exit(status.rawValue)

@@ -1,5 +1,6 @@
 import Foundation
 import Harness
+import HarnessFixtures
 import XCTest
 
 final class ResultsTests: XCTestCase {
@@ -17,7 +18,7 @@ final class ResultsTests: XCTestCase {
         XCTAssertEqual(try ResultsFiles.read(path), "b\r\n")
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory + "/nested/dir"), ["file.csv"])
         XCTAssertThrowsError(try ResultsFiles.read(directory + "/missing.csv")) {
-            XCTAssertEqual($0 as? CLIError, .cannotRead(directory + "/missing.csv", reason: "no such file"))
+            XCTAssertEqual($0 as? ResultsError, .cannotRead(directory + "/missing.csv", reason: "no such file"))
         }
     }
 

@@ -1,4 +1,5 @@
 import Harness
+import HarnessFixtures
 import XCTest
 
 final class StatisticsTests: XCTestCase {

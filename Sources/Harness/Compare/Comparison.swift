@@ -1,10 +1,12 @@
 /// Two runs lined up metric by metric: medians, their ratio, a bootstrap interval of the ratio,
 /// a Mann-Whitney p-value and a verdict; keys found in one run only are listed, not dropped.
 ///
-/// A metric regresses when its change is both beyond its threshold (``ThresholdRules``) and
-/// statistically clear: p ≤ α and the interval of the ratio excludes 1 (or, for a metric whose
-/// samples are constant in both runs, any difference at all). Without samples files, the
-/// summary's intervals of the medians must not overlap.
+/// A deterministic count (allocations, solver counters) changes when its medians differ by
+/// more than its threshold (``ThresholdRules``). A noisy metric (time, memory) regresses when
+/// its change is both beyond its threshold and statistically clear: p ≤ α and the interval of
+/// the ratio excludes 1 (without samples files, the summaries' intervals of the medians must
+/// not overlap). When it is beyond the threshold but not clear the verdict is inconclusive, and
+/// when the samples are too few for any test to reach α it is "too few samples".
 public struct Comparison: Sendable {
     /// One metric of one benchmark in both runs.
     public struct Row: Sendable {
@@ -13,7 +15,7 @@ public struct Comparison: Sendable {
         public var unit: String
         public var baseMedian: Double
         public var headMedian: Double
-        /// head / base (1 when both are 0).
+        /// head / base (1 when both are 0, infinite when only the base is).
         public var ratio: Double
         /// The 95% bootstrap interval of the ratio, when both runs have samples.
         public var interval: (low: Double, high: Double)?
@@ -80,6 +82,12 @@ public struct Comparison: Sendable {
     }
 
     /// One key: the medians, the ratio and its interval, the test, the verdict.
+    ///
+    /// A deterministic count is decided on its medians alone (the same build gives the same
+    /// count). A noisy metric needs samples that can reach the significance level at all
+    /// (else ``Verdict/tooFewSamples``, whatever the change), then a change beyond its
+    /// allowance that is clear (p ≤ α and the interval excluding 1; else
+    /// ``Verdict/inconclusive``).
     static func compare(key: MetricKey, unit: String, base: Statistics, head: Statistics,
                         baseSamples: [Double]?, headSamples: [Double]?,
                         rule: ThresholdRules.Rule, alpha: Double) -> Row {
@@ -87,19 +95,32 @@ public struct Comparison: Sendable {
         var row = Row(key: key, unit: unit, baseMedian: base.median, headMedian: head.median, ratio: ratio,
                       interval: nil, p: nil, allowance: rule.allowance(from: base.median), verdict: .unchanged)
         let change = head.median - base.median
-        guard abs(change) > row.allowance else { return row }
-        let clear: Bool
-        if let x = baseSamples, let y = headSamples, !x.isEmpty, !y.isEmpty {
+        let beyond = abs(change) > row.allowance
+        if Metric(name: key.metric).isDeterministic {
+            if beyond { row.verdict = change > 0 ? .regressed : .improved }
+            return row
+        }
+        let x = baseSamples ?? [], y = headSamples ?? []
+        let haveSamples = !x.isEmpty && !y.isEmpty
+        let (m, n) = haveSamples ? (x.count, y.count) : (base.count, head.count)
+        if haveSamples {
             row.interval = Bootstrap.ratioOfMedians(x, y)
             row.p = MannWhitney.test(x, y)?.p
-            let constant = Set(x).count == 1 && Set(y).count == 1
-            let excludesOne = row.interval.map { $0.low > 1 || $0.high < 1 } ?? (base.median == 0)
-            clear = constant || ((row.p ?? 1) <= alpha && excludesOne)
-        } else {
-            let constant = base.min == base.max && head.min == head.max
-            clear = constant || base.ciHigh < head.ciLow || head.ciHigh < base.ciLow
         }
-        if clear { row.verdict = change > 0 ? .regressed : .improved }
+        guard MannWhitney.smallestP(m, n) <= alpha else {
+            row.verdict = .tooFewSamples
+            return row
+        }
+        guard beyond else { return row }
+        let clear: Bool
+        if haveSamples {
+            let excludesOne = row.interval.map { $0.low > 1 || $0.high < 1 } ?? (base.median == 0)
+            clear = (row.p ?? 1) <= alpha && excludesOne
+        } else {
+            // Without the raw samples, the summaries' intervals of the medians must not overlap.
+            clear = base.ciHigh < head.ciLow || head.ciHigh < base.ciLow
+        }
+        row.verdict = clear ? (change > 0 ? .regressed : .improved) : .inconclusive
         return row
     }
 

@@ -73,6 +73,8 @@ extension Comparison {
         let c = counts
         var line = "\(c[.regressed, default: 0]) regressed, \(c[.improved, default: 0]) improved, "
             + "\(c[.unchanged, default: 0]) unchanged"
+        if let inconclusive = c[.inconclusive] { line += ", \(inconclusive) inconclusive" }
+        if let few = c[.tooFewSamples] { line += ", \(few) with too few samples to decide" }
         if !onlyInBase.isEmpty || !onlyInHead.isEmpty {
             line += ", \(onlyInBase.count) only in base, \(onlyInHead.count) only in head"
         }
@@ -89,13 +91,13 @@ extension Comparison {
          CompareText.value(row.baseMedian, unit: row.unit, metric: row.key.metric),
          CompareText.value(row.headMedian, unit: row.unit, metric: row.key.metric),
          row.unit == "exponent" ? CompareText.fixed(row.headMedian - row.baseMedian, 2) : CompareText.change(row.ratio),
-         CompareText.interval(row.interval), CompareText.p(row.p), row.verdict.rawValue]
+         CompareText.interval(row.interval), CompareText.p(row.p), row.verdict.description]
     }
 
-    /// Rows with changes first (regressions, then improvements), then the rest, each by key.
-    var orderedRows: [Row] {
-        rows.filter { $0.verdict == .regressed } + rows.filter { $0.verdict == .improved }
-            + rows.filter { $0.verdict == .unchanged }
+    /// Rows that need attention first (regressions, improvements, inconclusive, too few
+    /// samples), then the unchanged, each by key.
+    public var orderedRows: [Row] {
+        Verdict.listingOrder.flatMap { verdict in rows.filter { $0.verdict == verdict } }
     }
 
     /// The text table.
@@ -121,6 +123,10 @@ extension Comparison {
         var text = "### Benchmarks: `\(baseCommit)` → `\(headCommit)`\n\n**\(summaryLine)**\n\n"
         let changed = orderedRows.filter { $0.verdict != .unchanged }
         if changed.isEmpty { text += "No metric changed beyond its threshold.\n\n" } else { text += markdownTable(changed) + "\n" }
+        if counts[.tooFewSamples] != nil {
+            text += "_Too few samples to decide_: no test on that many samples can reach the significance level "
+                + "(3 against 3 cannot go below p = 0.1); run with more `--samples`, or time the change with `ab`.\n\n"
+        }
         let unchanged = rows.filter { $0.verdict == .unchanged }
         if !unchanged.isEmpty {
             text += "<details><summary>\(unchanged.count) unchanged</summary>\n\n" + markdownTable(unchanged) + "\n</details>\n\n"
@@ -135,7 +141,7 @@ extension Comparison {
 
     func csvFields(_ row: Row) -> [String] {
         [row.key.benchmark, row.key.phase, row.key.metric, row.unit, formatNumber(row.baseMedian),
-         formatNumber(row.headMedian), formatNumber(row.ratio), row.interval.map { formatNumber($0.low) } ?? "",
+         formatNumber(row.headMedian), row.ratio.isFinite ? formatNumber(row.ratio) : "", row.interval.map { formatNumber($0.low) } ?? "",
          row.interval.map { formatNumber($0.high) } ?? "", row.p.map(formatNumber) ?? "", formatNumber(row.allowance),
          row.verdict.rawValue]
     }
@@ -153,11 +159,14 @@ extension Comparison {
         return writer.text
     }
 
-    /// JSON: the same rows as the CSV.
+    /// JSON: the same rows as the CSV; a missing or infinite figure (a ratio from a zero
+    /// base) is `null`.
     public var json: String {
         var rows = self.rows.map(csvFields)
         rows += onlyInBase.map { missingFields($0, "only_in_base") } + onlyInHead.map { missingFields($0, "only_in_head") }
-        return JSONText.array(header: Self.csvColumns, rows: rows,
-                              numeric: ["base_median", "head_median", "ratio", "ci_low", "ci_high", "p", "allowance"])
+        let numeric: Set<String> = ["base_median", "head_median", "ratio", "ci_low", "ci_high", "p", "allowance"]
+        return JSONRecords.array(header: Self.csvColumns, rows: rows.map {
+            JSONRecords.values(header: Self.csvColumns, fields: $0, numeric: numeric)
+        })
     }
 }

@@ -30,9 +30,11 @@ public struct RunData: Sendable {
     /// Reads `path` and, if present, `NAME.samples.csv` beside it.
     ///
     /// - Parameter samples: false to skip the samples file even when it exists.
-    /// - Throws: ``CLIError/cannotRead(_:reason:)`` for a missing file and
-    ///   ``CLIError/malformedCSV(_:_:)`` (naming the file and line) for a malformed one.
-    public static func load(_ path: String, samples loadSamples: Bool = true) throws(CLIError) -> RunData {
+    /// - Throws: ``ResultsError/cannotRead(_:reason:)`` for a missing file,
+    ///   ``ResultsError/malformedCSV(_:_:)`` (naming the file and line) for a malformed one and
+    ///   ``ResultsError/noRows(_:)`` for one without rows: a run that measured nothing is bad
+    ///   input to every analysis, not a pass.
+    public static func load(_ path: String, samples loadSamples: Bool = true) throws(ResultsError) -> RunData {
         let table = try ShardMerge.load(path)
         let rows: [SummaryRow]
         do {
@@ -40,6 +42,7 @@ public struct RunData: Sendable {
         } catch {
             throw .malformedCSV(path, error)
         }
+        guard !rows.isEmpty else { throw .noRows(path) }
         var data = RunData(path: path, rows: rows)
         let samplesPath = ResultsFiles.samplesPath(forSummary: path)
         if loadSamples, ResultsFiles.exists(samplesPath) {
@@ -50,8 +53,8 @@ public struct RunData: Sendable {
 
     /// The values of a samples file by key.
     ///
-    /// - Throws: ``CLIError`` naming the file (and the line of a bad value).
-    public static func loadSampleValues(_ path: String) throws(CLIError) -> [MetricKey: [Double]] {
+    /// - Throws: ``ResultsError`` naming the file (and the line of a bad value).
+    public static func loadSampleValues(_ path: String) throws(ResultsError) -> [MetricKey: [Double]] {
         let table = try ShardMerge.load(path)
         var indices: [Int] = []
         for name in ["benchmark", "phase", "metric", "value"] {

@@ -74,8 +74,8 @@ public struct ThresholdRules: Equatable, Sendable {
 
     /// Reads a thresholds file.
     ///
-    /// - Throws: ``CLIError`` naming the file, and the line of a bad number.
-    public static func load(_ path: String, noisyRelative: Double = 0.05) throws(CLIError) -> ThresholdRules {
+    /// - Throws: ``ResultsError`` naming the file, and the line of a bad number.
+    public static func load(_ path: String, noisyRelative: Double = 0.05) throws(ResultsError) -> ThresholdRules {
         let table = try ShardMerge.load(path)
         var indices: [Int] = []
         for name in columns {
@@ -84,7 +84,7 @@ public struct ThresholdRules: Equatable, Sendable {
         }
         var rules: [Rule] = []
         for (offset, record) in table.rows.enumerated() {
-            func number(_ column: Int) throws(CLIError) -> Double {
+            func number(_ column: Int) throws(ResultsError) -> Double {
                 let text = record[indices[column]]
                 guard let value = Double(text), value.isFinite, value >= 0 else {
                     throw .malformedCSV(path, .malformed(
@@ -108,8 +108,9 @@ import Darwin
 #endif
 
 /// Shell globs (`*`, `?`, `[…]`) matched against a whole string.
-enum Glob {
-    static func matches(_ pattern: String, _ text: String) -> Bool {
+public enum Glob {
+    /// True when `text` matches `pattern` as a whole.
+    public static func matches(_ pattern: String, _ text: String) -> Bool {
         pattern == "*" || fnmatch(pattern, text, 0) == 0
     }
 }

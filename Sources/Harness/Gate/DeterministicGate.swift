@@ -2,6 +2,11 @@
 /// instruction counts, and the scaling exponents of these) against a checked-in baseline,
 /// each within its ``ThresholdRules`` allowance (exact by default).
 ///
+/// It fails on a regression; on an improvement too (the baseline is then stale, and a later
+/// regression back to the old count would pass unseen) unless improvements are allowed; on a
+/// baseline metric the run does not have (a benchmark that silently stopped running) unless a
+/// smaller run is allowed; and always when nothing at all could be compared.
+///
 /// A metric is compared only when both files counted it the same way: allocations need the
 /// same allocator, toolchain and build configuration; instructions the same valgrind,
 /// toolchain and configuration. Otherwise it is reported as not comparable, never compared.
@@ -19,6 +24,53 @@ public struct DeterministicGate: Sendable {
 
     /// The regressions.
     public var regressions: [Comparison.Row] { comparison.regressions }
+
+    /// What the gate lets pass.
+    public struct Options: Equatable, Sendable {
+        /// Pass although baseline metrics are missing from the run (a shard, a filtered run).
+        public var allowMissing = false
+        /// Pass although counts fell beyond their allowance (the baseline is then stale).
+        public var allowImprovements = false
+
+        /// The strict default: regressions, improvements and missing metrics all fail.
+        public init(allowMissing: Bool = false, allowImprovements: Bool = false) {
+            self.allowMissing = allowMissing
+            self.allowImprovements = allowImprovements
+        }
+    }
+
+    /// A reason the gate fails.
+    public enum Failure: Equatable, Sendable, CustomStringConvertible {
+        /// Metrics beyond their allowance, worse.
+        case regressed(Int)
+        /// Metrics beyond their allowance, better: the baseline needs rewriting.
+        case improved(Int)
+        /// Baseline metrics the run does not have.
+        case missing(Int)
+        /// The run and the baseline share no metric the gate compares.
+        case nothingCompared
+
+        /// In words, for the gate's last line.
+        public var description: String {
+            switch self {
+            case .regressed(let count): "\(count) regressed"
+            case .improved(let count): "\(count) improved (rewrite the baseline, or --allow-improvements)"
+            case .missing(let count): "\(count) missing from the run (--allow-missing for a smaller run)"
+            case .nothingCompared: "nothing compared (the run and the baseline share no deterministic metric)"
+            }
+        }
+    }
+
+    /// Why the gate fails under `options`; empty when it passes.
+    public func failures(_ options: Options = Options()) -> [Failure] {
+        let c = comparison.counts
+        var failures: [Failure] = []
+        if comparison.rows.isEmpty { failures.append(.nothingCompared) }
+        if let regressed = c[.regressed] { failures.append(.regressed(regressed)) }
+        if let improved = c[.improved], !options.allowImprovements { failures.append(.improved(improved)) }
+        if !comparison.onlyInBase.isEmpty, !options.allowMissing { failures.append(.missing(comparison.onlyInBase.count)) }
+        return failures
+    }
 
     /// True for metrics the gate compares: those that do not depend on the machine's load.
     public static func isGated(_ metric: String) -> Bool {

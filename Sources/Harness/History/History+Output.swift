@@ -17,7 +17,8 @@ extension History {
                  Humanize.value(s.points.last?.median ?? 0, metric: Metric(name: s.key.metric)),
                  s.steps.isEmpty ? "-" : s.steps.map { describe($0, in: s) }.joined(separator: "; ")]
             }
-            let title = "history of \(runs.count) runs: " + runs.map(\.commit).joined(separator: " → ") + "\n"
+            var title = "history of \(runs.count) runs: " + runs.map(\.commit).joined(separator: " → ") + "\n"
+            for file in skipped { title += "not a run, skipped: \(file.file): \(file.reason)\n" }
             if format == .table {
                 var table = TextTable(header: header, alignRight: [false, false, false, true, true, true, false])
                 table.rows = rows
@@ -38,7 +39,13 @@ extension History {
                                     step.map { formatNumber($0.ratio) } ?? ""])
                 }
             }
-            if format == .json { return JSONText.array(header: columns, rows: records, numeric: ["order", "median", "step_ratio"]) }
+            if format == .json {
+                return JSONRecords.array(header: columns, rows: records.map { fields in
+                    var values = JSONRecords.values(header: columns, fields: fields, numeric: ["order", "median", "step_ratio"])
+                    values[6] = .bool(fields[6] == "true")
+                    return values
+                })
+            }
             var writer = CSVWriter(header: columns)
             for record in records { writer.append(record) }
             return writer.text

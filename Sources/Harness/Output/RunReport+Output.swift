@@ -3,7 +3,10 @@ extension RunReport {
     public func rendered(as format: OutputFormat) -> String {
         switch format {
         case .csv: summaryCSV
-        case .json: JSONText.array(header: SummaryRow.columns, rows: rows.map(\.fields), numeric: SummaryRow.numericColumns)
+        case .json:
+            JSONRecords.array(header: SummaryRow.columns, rows: rows.map {
+                JSONRecords.values(header: SummaryRow.columns, fields: $0.fields, numeric: SummaryRow.numericColumns)
+            })
         case .table: table
         }
     }
@@ -38,37 +41,4 @@ extension SummaryRow {
     public static let numericColumns: Set<String> = [
         "n", "samples", "min", "p10", "median", "p90", "max", "mean", "stddev", "mad", "ci_low", "ci_high", "cores",
     ]
-}
-
-/// Minimal JSON output for flat records (no Foundation, keys in column order).
-public enum JSONText {
-    /// `[{"column": value, …}, …]`, numbers bare for `numeric` columns, strings quoted.
-    public static func array(header: [String], rows: [[String]], numeric: Set<String>) -> String {
-        let objects = rows.map { row in
-            let members = zip(header, row).map { name, value in
-                string(name) + ": " + (numeric.contains(name) && Double(value) != nil ? value : string(value))
-            }
-            return "  {" + members.joined(separator: ", ") + "}"
-        }
-        return objects.isEmpty ? "[]\n" : "[\n" + objects.joined(separator: ",\n") + "\n]\n"
-    }
-
-    /// A JSON string literal.
-    public static func string(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case let s where s.value < 0x20:
-                let hex = String(s.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
-    }
 }

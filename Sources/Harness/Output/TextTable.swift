@@ -66,7 +66,7 @@ public enum Humanize {
     }
 
     /// Three significant digits (at most two decimals).
-    static func significant(_ value: Double) -> String {
+    public static func significant(_ value: Double) -> String {
         let decimals = abs(value) >= 100 ? 0 : abs(value) >= 10 ? 1 : 2
         var scale = 1.0
         for _ in 0..<decimals { scale *= 10 }

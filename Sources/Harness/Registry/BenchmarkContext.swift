@@ -63,6 +63,7 @@ public final class BenchmarkContext {
         _ phase: Phase, counters: () -> [String: Int], _ body: () throws -> T
     ) rethrows -> T {
         let step = stepsByPhase[phase, default: 0]
+        let injection = SelfTestSwitches.injection(phase: phase, firstOfIteration: samples.isEmpty)
         let countersBefore = counters()
         PeakMemory.reset()
         let allocationsBefore = allocationCounter?.read()
@@ -70,6 +71,7 @@ public final class BenchmarkContext {
         phaseHooks?.start(phase, step)
         let wallStart = Clock.wallNanoseconds()
         let result = try body()
+        SelfTestSwitches.inject(injection, cpuStart: cpuStart)
         let wallEnd = Clock.wallNanoseconds()
         phaseHooks?.end(phase, step)
         let cpuEnd = Clock.cpuNanoseconds()
@@ -98,10 +100,9 @@ public final class BenchmarkContext {
         samples[samples.count - 1].counters.append((counter, value))
     }
 
-    /// Keeps the optimizer from removing the computation of `value`.
-    @inline(never)
+    /// Keeps the optimizer from removing the computation of `value` (see ``BlackHole``).
     public func blackHole<T>(_ value: T) {
-        withExtendedLifetime(value) {}
+        BlackHole.consume(value)
     }
 
     private static func differences(_ after: [String: Int], _ before: [String: Int]) -> [(name: String, value: Int)] {

@@ -34,16 +34,16 @@ public struct ResultsFiles: Equatable, Sendable {
 
     /// Writes both files.
     ///
-    /// - Throws: ``CLIError/cannotWrite(_:reason:)`` naming the file.
-    public func write(summary: String, samples: String) throws(CLIError) {
+    /// - Throws: ``ResultsError/cannotWrite(_:reason:)`` naming the file.
+    public func write(summary: String, samples: String) throws(ResultsError) {
         try Self.writeAtomically(summary, to: summaryPath)
         try Self.writeAtomically(samples, to: samplesPath)
     }
 
     /// Writes `text` to `path.tmp`, then renames it to `path`; creates the directory if needed.
     ///
-    /// - Throws: ``CLIError/cannotWrite(_:reason:)``.
-    public static func writeAtomically(_ text: String, to path: String) throws(CLIError) {
+    /// - Throws: ``ResultsError/cannotWrite(_:reason:)``.
+    public static func writeAtomically(_ text: String, to path: String) throws(ResultsError) {
         let directory = (path as NSString).deletingLastPathComponent
         if !directory.isEmpty {
             do {
@@ -65,8 +65,8 @@ public struct ResultsFiles: Equatable, Sendable {
 
     /// The text of a file.
     ///
-    /// - Throws: ``CLIError/cannotRead(_:reason:)`` when it is missing or not UTF-8.
-    public static func read(_ path: String) throws(CLIError) -> String {
+    /// - Throws: ``ResultsError/cannotRead(_:reason:)`` when it is missing or not UTF-8.
+    public static func read(_ path: String) throws(ResultsError) -> String {
         guard FileManager.default.fileExists(atPath: path) else { throw .cannotRead(path, reason: "no such file") }
         guard let data = FileManager.default.contents(atPath: path) else { throw .cannotRead(path, reason: "unreadable") }
         guard let text = String(data: data, encoding: .utf8) else { throw .cannotRead(path, reason: "not UTF-8 text") }

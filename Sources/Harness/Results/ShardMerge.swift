@@ -1,15 +1,16 @@
 /// Joins the results files of the shards of one run into one file.
 ///
-/// Refuses files whose columns differ, files of different commits, and a benchmark found in
-/// two files: shards of one run are disjoint slices of one commit.
+/// Refuses files whose columns differ, files of different commits, a benchmark found in two
+/// files (shards of one run are disjoint slices of one commit), and a figure that is not a
+/// finite number (a NaN in one shard must not reach the merged file unseen).
 public enum ShardMerge {
     /// The records of every input under the first input's header.
     ///
     /// - Parameter inputs: each file's path (for messages) and parsed table.
-    /// - Throws: ``CLIError/columnsDiffer(_:_:)``, ``CLIError/commitsDiffer(_:_:_:_:)``,
-    ///   ``CLIError/overlappingBenchmark(_:_:_:)``, or ``CLIError/malformedCSV(_:_:)`` when a
-    ///   file lacks the `commit` or `benchmark` column.
-    public static func merge(_ inputs: [(path: String, table: CSVTable)]) throws(CLIError) -> CSVTable {
+    /// - Throws: ``ResultsError/columnsDiffer(_:_:)``, ``ResultsError/commitsDiffer(_:_:_:_:)``,
+    ///   ``ResultsError/overlappingBenchmark(_:_:_:)``, or ``ResultsError/malformedCSV(_:_:)`` when a
+    ///   file lacks the `commit` or `benchmark` column or holds a number that is not finite.
+    public static func merge(_ inputs: [(path: String, table: CSVTable)]) throws(ResultsError) -> CSVTable {
         guard let first = inputs.first else { return CSVTable(header: [], rows: []) }
         var commit: (value: String, path: String)? = nil
         var owner: [String: String] = [:]
@@ -22,6 +23,7 @@ public enum ShardMerge {
             guard let benchmarkColumn = input.table.column("benchmark") else {
                 throw .malformedCSV(input.path, .missingColumn("benchmark"))
             }
+            try checkNumbers(input.table, path: input.path)
             var seenHere: Set<String> = []
             for row in input.table.rows {
                 let rowCommit = row[commitColumn]
@@ -40,10 +42,29 @@ public enum ShardMerge {
         return CSVTable(header: first.table.header, rows: rows)
     }
 
+    /// Checks the figures of a summary (every statistic) or samples file (every value):
+    /// finite numbers only.
+    ///
+    /// - Throws: ``ResultsError/malformedCSV(_:_:)`` naming the line.
+    static func checkNumbers(_ table: CSVTable, path: String) throws(ResultsError) {
+        if table.column("median") != nil {
+            do {
+                _ = try SummaryRow.rows(from: table)
+            } catch {
+                throw .malformedCSV(path, error)
+            }
+        }
+        if let value = table.column("value") {
+            for (offset, row) in table.rows.enumerated() where !(Double(row[value])?.isFinite ?? false) {
+                throw .malformedCSV(path, .malformed(line: offset + 2, reason: "'\(row[value])' in column value is not a number"))
+            }
+        }
+    }
+
     /// Reads and parses a CSV file.
     ///
-    /// - Throws: ``CLIError/cannotRead(_:reason:)`` or ``CLIError/malformedCSV(_:_:)``.
-    public static func load(_ path: String) throws(CLIError) -> CSVTable {
+    /// - Throws: ``ResultsError/cannotRead(_:reason:)`` or ``ResultsError/malformedCSV(_:_:)``.
+    public static func load(_ path: String) throws(ResultsError) -> CSVTable {
         let text = try ResultsFiles.read(path)
         do {
             return try CSVReader.parse(text)

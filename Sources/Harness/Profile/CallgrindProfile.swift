@@ -1,0 +1,119 @@
+import CHarness
+import Foundation
+
+/// Why instructions could not be counted under callgrind.
+public enum CallgrindError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// This binary was built without valgrind's headers, so it has no client requests.
+    case notCompiledIn
+    /// `valgrind` is not on the path.
+    case valgrindMissing
+    /// The temporary directory for callgrind's dumps could not be made.
+    case cannotCreateDirectory(String)
+    /// The child under valgrind failed; the last line of its stderr.
+    case runFailed(String)
+    /// Callgrind wrote no per-phase dump.
+    case noDumps
+
+    /// One line.
+    public var description: String {
+        switch self {
+        case .notCompiledIn:
+            "this build has no callgrind client requests (valgrind's headers were missing when it was built: "
+                + "apt-get install valgrind, then rebuild)"
+        case .valgrindMissing: "valgrind is not installed (Debian: apt-get install valgrind)"
+        case .cannotCreateDirectory(let path): "cannot create the temporary directory \(path)"
+        case .runFailed(let reason): "the run under valgrind failed: \(reason)"
+        case .noDumps: "callgrind wrote no per-phase dumps"
+        }
+    }
+}
+
+/// Runs this binary again under `valgrind --tool=callgrind --instr-atstart=no` and reads the
+/// instruction count of every step it dumped.
+public enum CallgrindProfile {
+    /// The instructions of each step, by phase, and the valgrind version that counted them.
+    ///
+    /// - Parameter arguments: the child's arguments (a `profile … --callgrind-child` line).
+    /// - Throws: ``CallgrindError``, saying plainly that valgrind is missing, or that the run
+    ///   under it failed.
+    public static func count(arguments: [String]) throws(CallgrindError) -> (instructions: [String: [Double]], valgrind: String) {
+        guard lb_callgrind_compiled_in() == 1 else { throw .notCompiledIn }
+        guard let version = run("/usr/bin/env", ["valgrind", "--version"]).flatMap({ $0.status == 0 ? $0.output : nil }) else {
+            throw .valgrindMissing
+        }
+        let directory = NSTemporaryDirectory() + "layout-bench-callgrind-" + UUID().uuidString
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        } catch {
+            throw .cannotCreateDirectory(directory)
+        }
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        let outFile = directory + "/callgrind.out"
+        let child = run("/usr/bin/env", ["valgrind", "--tool=callgrind", "--instr-atstart=no",
+                                         "--callgrind-out-file=" + outFile, executable] + arguments)
+        guard let child, child.status == 0 else {
+            throw .runFailed(child?.errorTail ?? "could not start valgrind")
+        }
+        var instructions: [String: [(step: Int, value: Double)]] = [:]
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        for file in files where file.hasPrefix("callgrind.out.") {
+            guard let text = try? String(contentsOfFile: directory + "/" + file, encoding: .utf8),
+                  let dump = parse(text) else { continue }
+            instructions[dump.phase, default: []].append((dump.step, dump.instructions))
+        }
+        guard !instructions.isEmpty else { throw .noDumps }
+        return (instructions.mapValues { $0.sorted { $0.step < $1.step }.map(\.value) }, version)
+    }
+
+    /// The child's side, run under valgrind: one warm-up iteration, then one iteration with each
+    /// step counted from zero and dumped as `phase:step`.
+    ///
+    /// - Throws: whatever the benchmark's body throws.
+    public static func runChild(_ benchmark: Benchmark) throws {
+        try benchmark.body(BenchmarkContext(benchmark: benchmark.descriptor, iteration: -1, allocationCounter: nil))
+        let context = BenchmarkContext(benchmark: benchmark.descriptor, iteration: 0, allocationCounter: nil)
+        context.phaseHooks = (start: { _, _ in lb_callgrind_zero_stats() },
+                              end: { phase, step in lb_callgrind_dump_stats_at("\(phase.name):\(step)") })
+        lb_callgrind_start_instrumentation()
+        defer { lb_callgrind_stop_instrumentation() }
+        try benchmark.body(context)
+    }
+
+    /// The phase, step and instruction total of one dump (`desc: Trigger: Client Request: build:0`,
+    /// `summary: 123456`), or nil when it is not a step's dump.
+    static func parse(_ text: String) -> (phase: String, step: Int, instructions: Double)? {
+        var label: Substring? = nil
+        var total: Double? = nil
+        for line in text.split(separator: "\n") {
+            if line.hasPrefix("desc: Trigger: Client Request: ") {
+                label = line.dropFirst("desc: Trigger: Client Request: ".count)
+            } else if line.hasPrefix("summary: ") || line.hasPrefix("totals: ") {
+                total = line.split(separator: " ").dropFirst().first.flatMap { Double($0) }
+            }
+        }
+        guard let label, let total, let colon = label.lastIndex(of: ":"),
+              let step = Int(label[label.index(after: colon)...]) else { return nil }
+        return (String(label[..<colon]), step, total)
+    }
+
+    /// Runs a program; its stdout, exit status and the last line of its stderr.
+    static func run(_ path: String, _ arguments: [String]) -> (output: String, status: Int32, errorTail: String)? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        do { try process.run() } catch { return nil }
+        // Read stderr on another thread so neither pipe fills up and blocks the child.
+        nonisolated(unsafe) var errorData = Data()
+        let reader = Thread { errorData = err.fileHandleForReading.readDataToEndOfFile() }
+        reader.start()
+        let output = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        while !reader.isFinished { usleep(1_000) }
+        let tail = String(decoding: errorData, as: UTF8.self).split(separator: "\n").last.map(String.init) ?? ""
+        return (String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines), process.terminationStatus, tail)
+    }
+}

@@ -1,0 +1,78 @@
+/// A profile's figures per phase: time, allocations, solver work, and instructions if counted.
+public struct PhaseProfile {
+    /// One phase.
+    struct Phase {
+        var name: String
+        var steps: Int
+        /// Median per step of each metric (counters included).
+        var medians: [String: Double]
+        /// Total over an iteration's steps of wall time (median iteration).
+        var totalWall: Double
+        /// Instructions per step (median) and per iteration (sum), when counted.
+        var instructions: (median: Double, total: Double)?
+    }
+
+    var phases: [Phase] = []
+    var result: BenchmarkResult
+    var instructionsByPhase: [String: [Double]]
+
+    /// The profile of `result`, with the instructions counted per phase (empty when not counted).
+    public init(result: BenchmarkResult, instructions: [String: [Double]]) {
+        self.result = result
+        instructionsByPhase = instructions
+        let iterations = max(1, result.iterations)
+        for series in result.series() where series.metric == .wallTime {
+            let sorted = series.values.sorted()
+            var medians: [String: Double] = [:]
+            for other in result.series() where other.phase == series.phase {
+                medians[other.metric.name] = Statistics.quantile(other.values.sorted(), 0.5)
+            }
+            let counted = instructions[series.phase.name].map { values in
+                (Statistics.quantile(values.sorted(), 0.5), values.reduce(0, +))
+            }
+            phases.append(Phase(name: series.phase.name, steps: series.values.count / iterations, medians: medians,
+                                totalWall: sorted.reduce(0, +) / Double(iterations), instructions: counted))
+        }
+    }
+
+    /// The readable profile.
+    public func text(title: String) -> String {
+        var header = ["phase", "steps", "median/step", "per iteration", "of a frame", "allocs/step", "bytes/step",
+                      "pivots", "substitutions", "rows touched", "cell ops"]
+        let counted = phases.contains { $0.instructions != nil }
+        if counted { header += ["instructions/step", "instructions"] }
+        var table = TextTable(header: header, alignRight: [false] + Array(repeating: true, count: header.count - 1))
+        for p in phases {
+            func m(_ name: String) -> String { p.medians[name].map { formatNumber($0.rounded()) } ?? "-" }
+            var row = [p.name, String(p.steps), Humanize.duration(p.medians["wall_time"] ?? 0), Humanize.duration(p.totalWall),
+                       String(format: "%.2f%%", p.totalWall / 16_666_667 * 100), m("allocations"),
+                       p.medians["allocated_bytes"].map { Humanize.bytes($0) } ?? "-", m("pivots"), m("substitutions"),
+                       m("rows_visited"), m("row_ops")]
+            if counted {
+                row += [p.instructions.map { formatNumber($0.median.rounded()) } ?? "-",
+                        p.instructions.map { formatNumber($0.total.rounded()) } ?? "-"]
+            }
+            table.rows.append(row)
+        }
+        var text = title + "\n" + table.text
+        let build = phases.first { $0.name == "build" }?.medians ?? [:]
+        let levels = [("tableau rows", "tableau_rows"), ("tableau cells", "tableau_cells"), ("largest row", "largest_row"),
+                      ("redundant constraints", "redundant")].compactMap { label, key in
+            build[key].map { "\(label) \(formatNumber($0))" }
+        }
+        if !levels.isEmpty { text += "after build: " + levels.joined(separator: ", ") + "\n" }
+        text += "(medians per step over the iterations; 'per iteration' is the mean sum of an iteration's steps; rows touched = rows visited through the column index)\n"
+        return text
+    }
+
+    /// A results summary: the run's rows, plus `instructions` per phase when counted.
+    public func summaryCSV(metadata: RunMetadata) -> String {
+        var report = RunReport(metadata: metadata, results: [result])
+        for (phase, values) in instructionsByPhase.sorted(by: { $0.key < $1.key }) {
+            guard let statistics = Statistics(values) else { continue }
+            report.rows.append(SummaryRow(metadata: metadata, benchmark: result.benchmark, phase: Harness.Phase(phase),
+                                          metric: .counter("instructions"), statistics: statistics))
+        }
+        return report.summaryCSV
+    }
+}

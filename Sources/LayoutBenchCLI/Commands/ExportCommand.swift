@@ -1,0 +1,59 @@
+import Cassowary
+import Harness
+import LayoutBenchmarks
+
+/// `layout-bench export WORKLOAD --n N [--variant V]`: a workload's csys program on stdout.
+public enum ExportCommand: Command {
+    public static let name = "export"
+    public static let summary = "Print a workload's constraint system as csys text."
+    public static var help: String {
+        """
+        Print the csys program of a canonical workload (shared/workloads.md): the build, the
+        resize steps and the churn steps, with x checks of its check formula.
+
+        USAGE: layout-bench export WORKLOAD --n N [--variant V]
+
+        ARGUMENTS:
+          WORKLOAD                    \(Workload.allCases.map(\.rawValue).joined(separator: "|"))
+
+        OPTIONS:
+          --n N                       Number of views below the root (≥ 1).
+          --variant V                 How the workload is written: \(WorkloadVariants.names.joined(separator: "|")) (default solver).
+          --help, -h                  Show this help.
+
+        """
+    }
+
+    public static func run(_ arguments: inout ArgumentCursor, in environment: CommandEnvironment) throws(CLIError) -> ExitStatus {
+        var workload: Workload?
+        var n: Int?
+        var variant = "solver"
+        while let token = try arguments.next() {
+            switch token {
+            case .positional(let argument):
+                guard workload == nil else { throw .unexpectedArgument(argument, command: name) }
+                guard let w = Workload(rawValue: argument) else {
+                    throw .unknownWorkload(argument, expected: Workload.allCases.map(\.rawValue))
+                }
+                workload = w
+            case .flag("--n"):
+                n = try arguments.integer(for: "--n", minimum: 1)
+            case .flag("--variant"):
+                variant = try arguments.value(for: "--variant")
+            case .flag(let flag):
+                throw .unknownFlag(flag, command: name)
+            }
+        }
+        guard let workload else { throw .missingArgument("WORKLOAD", command: name) }
+        guard let n else { throw .missingArgument("--n", command: name) }
+        guard let exporter = WorkloadVariants.exporters[variant] else {
+            throw .unknownVariant(variant, workload: nil, expected: WorkloadVariants.names)
+        }
+        do {
+            environment.console.out(CsysWriter.text(of: try exporter(workload, n)))
+        } catch {
+            throw .csys("\(workload.rawValue) --variant \(variant)", reason: String(describing: error))
+        }
+        return .ok
+    }
+}

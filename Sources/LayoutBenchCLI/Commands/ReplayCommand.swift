@@ -1,0 +1,70 @@
+import Cassowary
+import Harness
+
+/// `layout-bench replay FILE.csys [--print]`: times this solver on any csys file and checks
+/// its `x` lines.
+public enum ReplayCommand: Command {
+    public static let name = "replay"
+    public static let summary = "Time the solver on a csys file and check its x lines."
+    public static let help = """
+        Replay a csys file (shared/csys-format.md) on this solver: build (every c and e line,
+        then one update), each resize step (s), each churn step (d/a … u). Prints the build time
+        and the median resize and churn step; checks every x line at its place.
+
+        USAGE: layout-bench replay FILE.csys [--print]
+
+        OPTIONS:
+          --print                     After the last statement, print every variable as
+                                      `NAME VALUE` lines, sorted by name.
+          --help, -h                  Show this help.
+
+        EXIT STATUS: 0 all checks hold, 1 an x check failed (the lines go to stderr),
+        2 the file cannot be read or is malformed, or the solver refused a statement.
+
+        """
+
+    public static func run(_ arguments: inout ArgumentCursor, in environment: CommandEnvironment) throws(CLIError) -> ExitStatus {
+        var path: String?
+        var printValues = false
+        while let token = try arguments.next() {
+            switch token {
+            case .positional(let argument):
+                guard path == nil else { throw .unexpectedArgument(argument, command: name) }
+                path = argument
+            case .flag("--print"):
+                printValues = true
+            case .flag(let flag):
+                throw .unknownFlag(flag, command: name)
+            }
+        }
+        guard let path else { throw .missingArgument("FILE", command: name) }
+        let text = try reading(ResultsFiles.read(path))
+        let replay: CsysReplay
+        do {
+            replay = try CsysReplay.run(try CsysReader.read(text))
+        } catch {
+            throw .csys(path, reason: String(describing: error))
+        }
+        let out = environment.console.out
+        out("build: \(Humanize.duration(Double(replay.buildNanoseconds)))\n")
+        out(stepLine("resize", replay.resizeNanoseconds))
+        out(stepLine("churn", replay.churnNanoseconds))
+        if printValues {
+            for (name, value) in replay.finalValues { out("\(name) \(CsysWriter.number(value))\n") }
+        }
+        guard replay.mismatches.isEmpty else {
+            for m in replay.mismatches { environment.console.err("\(path): \(m)\n") }
+            environment.console.err("\(path): \(replay.mismatches.count) x check(s) failed\n")
+            return .regression
+        }
+        return .ok
+    }
+
+    static func stepLine(_ phase: String, _ steps: [Int64]) -> String {
+        guard !steps.isEmpty else { return "\(phase): no steps\n" }
+        let sorted = steps.sorted()
+        let median = sorted.count % 2 == 1 ? sorted[sorted.count / 2]
+            : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+        return "\(phase): \(steps.count) steps, median \(Humanize.duration(Double(median)))\n"
+    }
+}

@@ -1,0 +1,94 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Cassowary
+import Foundation
+import Harness
+
+/// One round of this solver on a csys file, measured as a peer's replayer measures itself: read
+/// and parse the file, build every constraint object, then on a fresh solver the build, each
+/// resize step and each churn step, with the `x` checks between steps.
+public struct OwnRound: Equatable, Sendable {
+    /// Build time and median resize and churn step, in ns (a phase the file lacks is absent).
+    public var medians: [CsysDocument.Phase: Int64]
+    /// Bytes the round raised the process's peak RSS by: the file, the parsed document, the
+    /// solver and its objects. Nil when the kernel does not let the peak be reset.
+    public var peakBytes: Int64?
+    /// The `x` checks that failed.
+    public var mismatches: [CsysProgram.Mismatch]
+
+    /// Makes a round from its figures.
+    public init(medians: [CsysDocument.Phase: Int64], peakBytes: Int64?, mismatches: [CsysProgram.Mismatch]) {
+        self.medians = medians
+        self.peakBytes = peakBytes
+        self.mismatches = mismatches
+    }
+
+    /// Replays the file at `path`.
+    ///
+    /// - Throws: ``PeersError/ownReplay(_:reason:)`` when the file cannot be read or parsed, or
+    ///   the solver refuses a statement.
+    public static func measure(_ path: String) throws(PeersError) -> OwnRound {
+        // Freed pages still resident from earlier rounds would hide this round's growth.
+        ResidentMemory.purge()
+        let canReset = PeakMemory.reset()
+        let before = ResidentMemory.currentBytes()
+        let replay: CsysReplay
+        let text: String
+        do {
+            text = try ResultsFiles.read(path)
+        } catch {
+            throw .results(error)
+        }
+        do {
+            replay = try CsysReplay.run(try CsysReader.read(text))
+        } catch {
+            throw .ownReplay(path, reason: String(describing: error))
+        }
+        let peak = Int64(clamping: PeakMemory.peakBytes())
+        var medians: [CsysDocument.Phase: Int64] = [.build: replay.buildNanoseconds]
+        if let resize = median(replay.resizeNanoseconds) { medians[.resize] = resize }
+        if let churn = median(replay.churnNanoseconds) { medians[.churn] = churn }
+        let grown = before.map { max(0, peak - $0) }
+        return OwnRound(medians: medians, peakBytes: canReset ? grown : nil, mismatches: replay.mismatches)
+    }
+
+    /// The median as the replayers take it: the middle value, or with an even count the mean of
+    /// the two middle values rounded down; nil when there are none.
+    public static func median(_ values: [Int64]) -> Int64? {
+        guard !values.isEmpty else { return nil }
+        let sorted = values.sorted()
+        let middle = sorted.count / 2
+        if sorted.count % 2 == 1 { return sorted[middle] }
+        let (low, high) = (sorted[middle - 1], sorted[middle])
+        return low + (high - low) / 2
+    }
+}
+
+/// The process's resident memory, and a way to hand freed pages back to the system first.
+enum ResidentMemory {
+    /// The current resident set size in bytes (`/proc/self/statm`), or nil where there is none.
+    static func currentBytes() -> Int64? {
+        guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return nil }
+        let fields = text.split(separator: " ")
+        guard fields.count > 1, let pages = Int64(fields[1]) else { return nil }
+        return pages * Int64(sysconf(Int32(_SC_PAGESIZE)))
+    }
+
+    /// Asks jemalloc, when it is the allocator, to return every arena's unused pages
+    /// (`arena.<all>.purge`); looked up at run time so that nothing breaks without it.
+    static func purge() {
+        typealias Mallctl = @convention(c) (
+            UnsafePointer<CChar>?, UnsafeMutableRawPointer?, UnsafeMutablePointer<Int>?,
+            UnsafeMutableRawPointer?, Int
+        ) -> Int32
+        guard let handle = dlopen(nil, RTLD_NOW), let symbol = dlsym(handle, "mallctl") else { return }
+        let mallctl = unsafeBitCast(symbol, to: Mallctl.self)
+        // 4096 is MALLCTL_ARENAS_ALL.
+        _ = mallctl("arena.4096.purge", nil, nil, nil, 0)
+    }
+}

@@ -1,0 +1,100 @@
+import Cassowary
+import Foundation
+import Harness
+import HarnessFixtures
+import LayoutBenchCLI
+import LayoutBenchmarks
+import XCTest
+
+/// `export` and `replay` in-process: output, and one line with exit 2 on every bad input.
+final class CsysCommandTests: XCTestCase {
+    private func run(_ arguments: [String]) -> (ExitStatus, Capture) {
+        runTool(arguments, registry: BenchmarkRegistry())
+    }
+
+    private func temporaryFile(_ text: String) throws -> String {
+        let path = NSTemporaryDirectory() + "csys-\(UUID().uuidString).csys"
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    func testExportPrintsTheWorkload() {
+        let (status, capture) = run(["export", "siblings", "--n", "2"])
+        XCTAssertEqual(status, .ok)
+        let lines = capture.out.split(separator: "\n")
+        XCTAssertEqual(Array(lines.prefix(9)), [
+            "csys 1", "c required root.x == 0", "c required root.y == 0", "e strong root.w", "e strong root.h",
+            "c required v0.x == root.x + 8", "c required v0.y == root.y + 8", "c required v0.w == 0.5*root.w",
+            "c required v0.h == 44",
+        ])
+        XCTAssertTrue(lines.contains("s root.w 1023"))
+        XCTAssertEqual(lines.last, "x v1.w 511.5")
+    }
+
+    func testExportErrors() {
+        for (args, message) in [
+            (["export"], "'export' needs WORKLOAD"),
+            (["export", "tree", "--n", "3"], "unknown workload 'tree' (expected siblings|chain|nested|grid|redundant|minimal|feed|cards|form|cells|toolbar|priorities)"),
+            (["export", "chain"], "'export' needs --n"),
+            (["export", "chain", "--n", "0"], "bad value '0' for '--n': expected a whole number ≥ 1"),
+            (["export", "chain", "--n", "3", "--variant", "nope"], "unknown variant 'nope'"),
+            (["export", "cards", "--n", "10"], "cards: n must be a multiple of 4 (each group has 4 views), not 10"),
+        ] {
+            let (status, capture) = run(args)
+            XCTAssertEqual(status, .badInput, "\(args)")
+            XCTAssertTrue(capture.err.contains(message), "\(args): \(capture.err)")
+            XCTAssertEqual(capture.err.filter { $0 == "\n" }.count, 1, "\(args): one line")
+            XCTAssertEqual(capture.out, "")
+        }
+    }
+
+    func testReplayChecksAndPrints() throws {
+        let path = try temporaryFile("""
+            csys 1
+            c required root.x == 0
+            e strong root.w
+            e strong root.h
+            c required v0.x == root.x + 8
+            c required v0.w == 0.5*root.w - 16
+            c strong v0.h == 44
+            c required v0.y + v0.h <= root.y + root.h
+            s root.w 375
+            s root.h 812
+            x v0.w 171.5
+            s root.w 1024
+            x v0.w 496
+            """)
+        let (status, capture) = run(["replay", path, "--print"])
+        XCTAssertEqual(status, .ok, capture.err)
+        let lines = capture.out.split(separator: "\n").map(String.init)
+        XCTAssertTrue(lines[0].hasPrefix("build: "))
+        XCTAssertTrue(lines[1].hasPrefix("resize: 3 steps, median "))
+        XCTAssertEqual(lines[2], "churn: no steps")
+        XCTAssertEqual(Array(lines[3...]), ["root.h 812", "root.w 1024", "root.x 0", "root.y 0",
+                                            "v0.h 44", "v0.w 496", "v0.x 8", "v0.y 768"])
+    }
+
+    func testReplayReportsFailedChecksWithExitOne() throws {
+        let path = try temporaryFile("csys 1\nc required a == 2\nx a 3\n")
+        let (status, capture) = run(["replay", path])
+        XCTAssertEqual(status, .regression)
+        XCTAssertTrue(capture.err.contains("line 3: x a expected 3, got 2"), capture.err)
+    }
+
+    func testReplayBadInput() throws {
+        let malformed = try temporaryFile("csys 1\nc required a == 2\nc sometimes a == 3\n")
+        let conflicting = try temporaryFile("csys 1\nc required a == 2\nc required a == 3\n")
+        for (args, message) in [
+            (["replay"], "'replay' needs FILE"),
+            (["replay", "/nonexistent/x.csys"], "cannot read"),
+            (["replay", malformed], "line 3: bad strength `sometimes`"),
+            (["replay", conflicting], "line 3: unsatisfiable required constraint"),
+            (["replay", malformed, "--fast"], "unknown flag '--fast'"),
+        ] {
+            let (status, capture) = run(args)
+            XCTAssertEqual(status, .badInput, "\(args)")
+            XCTAssertTrue(capture.err.contains(message), "\(args): \(capture.err)")
+            XCTAssertEqual(capture.err.filter { $0 == "\n" }.count, 1, "\(args): one line")
+        }
+    }
+}
