@@ -8,8 +8,10 @@ public enum ExportCommand: Command {
     public static let summary = "Print a workload's constraint system as csys text."
     public static var help: String {
         """
-        Print the csys program of a canonical workload (shared/workloads.md): the build, the
-        resize steps and the churn steps, with x checks of its check formula.
+        Print the csys program of a workload (docs/workloads.md): the build, the resize steps
+        and the churn steps, with x checks of its check formula. The real-screen families
+        (feed … priorities) take n in whole groups of views (cards, cells, toolbar and
+        priorities: multiples of 4; form: of 2).
 
         USAGE: layout-bench export WORKLOAD --n N [--variant V]
 
