@@ -98,7 +98,7 @@ extension Solver {
         }
         for level in 0..<levels {
             let scale = max(1, t.objective.levels[level].tolerance * 1e11)
-            let tolerance = 1e-7 * scale
+            let tolerance = 1e-7 * scale * core.coefficientSpread * core.coefficientSpread
             for (symbol, c) in expected[level] where abs(c - (actual[level][symbol] ?? 0)) > max(tolerance, t.objective.levels[level].tolerance) {
                 out.append("objective level \(t.objective.levels[level].key): \(symbol) has \(actual[level][symbol] ?? 0), expected \(c)")
             }
@@ -146,7 +146,7 @@ extension Solver {
             case .equal:
                 total += other - marker
             }
-            if abs(total) > 1e-7 * max(1, scale) && abs(total) > 1e-12 * core.largestMagnitude {
+            if abs(total) > 1e-7 * max(1, scale) * core.coefficientSpread && abs(total) > 1e-12 * core.largestMagnitude {
                 out.append("constraint \(describe(constraint)): its row equation is off by \(total)")
             }
         }

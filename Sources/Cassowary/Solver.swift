@@ -24,6 +24,9 @@ public final class Solver {
     /// layout item's attach cost.
     @exclusivity(unchecked) private var names: [VariableName] = []
     let serial: UInt32
+    /// Counts the flushes of re-derivations: a constraint removed in the current generation
+    /// was in the solver at the last flush (see ``add(_:)``).
+    var flushGeneration: UInt32 = 1
     /// Public mutations since the invariant walk last ran (see `checkInvariantsIfEnabled`).
     var mutationsSinceCheck = 0
     /// Tests set it to walk the invariants after every mutation, however large the solver.
@@ -129,7 +132,10 @@ public final class Solver {
             core.deferredFailure = nil
             throw failure
         }
-        if !core.pending.isEmpty { try core.flushPending() }
+        if !core.pending.isEmpty {
+            try core.flushPending()
+            flushGeneration &+= 1
+        }
     }
 
     /// ``settle()`` where nothing can throw: a failure (a broken invariant) is thrown by the
@@ -154,7 +160,13 @@ public final class Solver {
         if isActive(constraint) { throw .duplicateConstraint(constraint) }
         if constraint.slot != none && constraint.solverSerial != serial { throw .constraintInAnotherSolver(constraint) }
         try validate(constraint)
-        try settle()
+        // Constraints a removal took out wait to be added back until the solver is next asked
+        // for something. Adding back one removed since they were last added cannot conflict
+        // with them (the system it makes is part of one that held), so it goes in first:
+        // removing a view's lines and adding them again leaves the tableau as it was, instead
+        // of re-deriving the dependents around the hole.
+        let readding = constraint.solverSerial == serial && constraint.removedInGeneration == flushGeneration
+        if !readding || core.deferredFailure != nil { try settle() }
         let slot = core.allocateSlot(for: constraint)
         constraint.solverSerial = serial
         do {
@@ -174,6 +186,7 @@ public final class Solver {
     public func remove(_ constraint: Constraint) throws(SolverError) {
         guard isActive(constraint) else { throw .unknownConstraint(constraint) }
         try core.remove(constraint.slot)
+        constraint.removedInGeneration = flushGeneration
         core.tableau.counters.constraintsRemoved += 1
         checkInvariantsIfEnabled()
     }

@@ -20,6 +20,9 @@ struct SolverCore {
     /// precision in proportion to it (after `s root.w -1e308`, 1024 is lost in rounding),
     /// so the invariant walk scales its tolerance by it.
     var largestMagnitude = 1.0
+    /// The widest spread of coefficient sizes seen (max of |c| and 1/|c|): rows mixing 10³⁰⁰
+    /// and 1 lose everything below 10²⁸⁴ to rounding, and the walk's tolerances scale by it.
+    var coefficientSpread = 1.0
 
     /// Makes `count` variables: one external symbol each, value 0, no edit.
     mutating func addVariables(_ count: Int) {
@@ -51,6 +54,10 @@ struct SolverCore {
         }
         record.constant = constraint.expression.constant
         largestMagnitude = max(largestMagnitude, abs(record.constant))
+        for term in constraint.expression.terms where term.coefficient != 0 {
+            let c = abs(term.coefficient)
+            if c > coefficientSpread || 1 / c > coefficientSpread { coefficientSpread = max(c, 1 / c) }
+        }
         record.sequence = nextSequence
         nextSequence += 1
         records[Int(slot)] = record

@@ -165,3 +165,53 @@ final class DependencyMemoryTests: XCTestCase {
         XCTAssertEqual(solver.value(of: xs[49]), 8 * 50)
     }
 }
+
+/// Constraints a removal takes out (to re-derive them) go back when the solver is next asked
+/// for something; a constraint removed since then and added back goes in first.
+final class PendingReadditionTests: XCTestCase {
+    func testAddingBackAViewsLinesGoesInBeforeTheirDependents() throws {
+        let solver = Solver()
+        let xs = (0..<6).map { solver.makeVariable("x\($0)") }
+        var links: [Constraint] = [xs[0] == 10]
+        for i in 1..<6 { links.append(xs[i] == xs[i - 1] + 5) }
+        // A closing constraint that takes the whole chain in.
+        let closing = Constraint(Expression(xs[5]) + Expression(xs[0]), .equal, Expression(constant: 45))
+        for c in links { try solver.add(c) }
+        try solver.add(closing)
+        solver.updateVariables()
+        XCTAssertEqual(xs.map(solver.value(of:)), [10, 15, 20, 25, 30, 35])
+        let before = solver.counters.rederivedConstraints
+        try solver.remove(links[2])
+        XCTAssertFalse(solver.core.pending.isEmpty, "the closing constraint took the link in")
+        try solver.add(links[2])
+        // Nothing was re-derived yet: the link went back in first.
+        XCTAssertEqual(solver.counters.rederivedConstraints, before)
+        solver.updateVariables()
+        XCTAssertEqual(xs.map(solver.value(of:)), [10, 15, 20, 25, 30, 35])
+        XCTAssertEqual(solver.invariantViolations(), [])
+    }
+
+    func testANewConstraintStillMeetsTheOnesWaitingToGoBack() throws {
+        let solver = Solver()
+        let x = solver.makeVariable("x"), y = solver.makeVariable("y")
+        let base = x == 10, follower = y == x + 1, pin = Constraint(Expression(y) + Expression(x), .equal, Expression(constant: 21))
+        try solver.add(base)
+        try solver.add(follower)
+        try solver.add(pin)
+        try solver.remove(base)
+        XCTAssertFalse(solver.core.pending.isEmpty, "pin took base in")
+        // With what base's removal took out waiting to go back: x + y == 21 and y == x + 1
+        // hold together only at x = 10, so x == 0 must be refused, as with nothing waiting.
+        let conflicting = x == 0
+        XCTAssertThrowsError(try solver.add(conflicting)) {
+            guard case .unsatisfiable? = $0 as? SolverError else { return XCTFail("\($0)") }
+        }
+        XCTAssertFalse(solver.contains(conflicting))
+        // Adding back a removed line needs no such check: it held with the others before.
+        try solver.add(base)
+        solver.updateVariables()
+        XCTAssertEqual(solver.value(of: x), 10)
+        XCTAssertEqual(solver.value(of: y), 11)
+        XCTAssertEqual(solver.invariantViolations(), [])
+    }
+}
