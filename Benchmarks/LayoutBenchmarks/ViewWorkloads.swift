@@ -153,7 +153,13 @@ enum ViewWorkloads {
     /// as the solver-level document, so the two export line for line the same.
     static func document(_ workload: Workload, n: Int, variant: ViewVariant, checks: Int = 1_000) throws -> CsysDocument {
         try workload.validate(n: n)
-        if workload.isScreen { return try screenDocument(workload, n: n, variant: variant, checks: checks) }
+        let checked = SolverWorkloads.checkedViews(n: n, count: checks)
+        // `x` lines at a root width; a real screen's come from its frames (ScreenWorkloads).
+        let expect: (Double, inout CsysBuilder) -> Void = workload.isScreen
+            ? { width, builder in ScreenWorkloads.expect(checked, workload, n: n, rootWidth: width, into: &builder) }
+            : { width, builder in
+                for i in checked { builder.expect("v\(i).w", workload.expectedWidth(ofView: i, n: n, rootWidth: width)) }
+            }
         let run = ViewWorkloadRun(workload: workload, n: n, variant: variant)
         let recorder = CsysRecorder(solver: run.engine.solver)
         run.engine.solverObserver = { recorder.record($0) }
@@ -162,38 +168,15 @@ enum ViewWorkloads {
         try run.commit()
         run.solve()
         try run.resizeHeight()
-        for k in 0..<Workload.resizeSteps { try run.resize(step: k) }
-        let last = Workload.resizeWidth(Workload.resizeSteps - 1)
-        let checked = SolverWorkloads.checkedViews(n: n, count: checks)
-        for i in checked { recorder.builder.expect("v\(i).w", workload.expectedWidth(ofView: i, n: n, rootWidth: last)) }
-        for i in Workload.churnViews(n: n) { try run.churn(view: i) }
-        for i in checked { recorder.builder.expect("v\(i).w", workload.expectedWidth(ofView: i, n: n, rootWidth: last)) }
-        run.engine.solverObserver = nil
-        return recorder.builder.document
-    }
-}
-
-extension ViewWorkloads {
-    /// A real-screen family's program through the layer: the same steps as
-    /// ``ScreenWorkloads/document(_:n:checks:)``, the `x` lines read from the same frames.
-    static func screenDocument(_ workload: Workload, n: Int, variant: ViewVariant, checks: Int) throws -> CsysDocument {
-        let run = ViewWorkloadRun(workload: workload, n: n, variant: variant)
-        let recorder = CsysRecorder(solver: run.engine.solver)
-        run.engine.solverObserver = { recorder.record($0) }
-        run.describe()
-        try run.materialize()
-        try run.commit()
-        run.solve()
-        try run.resizeHeight()
-        let checked = SolverWorkloads.checkedViews(n: n, count: checks)
         for k in 0..<Workload.resizeSteps {
             try run.resize(step: k)
-            if k == 0 { ScreenWorkloads.expect(checked, workload, n: n, rootWidth: Workload.resizeWidth(k), into: &recorder.builder) }
+            // A screen is also checked at its first width (its rows reflow with the width).
+            if k == 0 && workload.isScreen { expect(Workload.resizeWidth(k), &recorder.builder) }
         }
         let last = Workload.resizeWidth(Workload.resizeSteps - 1)
-        ScreenWorkloads.expect(checked, workload, n: n, rootWidth: last, into: &recorder.builder)
+        expect(last, &recorder.builder)
         for i in Workload.churnViews(n: n) { try run.churn(view: i) }
-        ScreenWorkloads.expect(checked, workload, n: n, rootWidth: last, into: &recorder.builder)
+        expect(last, &recorder.builder)
         run.engine.solverObserver = nil
         return recorder.builder.document
     }
