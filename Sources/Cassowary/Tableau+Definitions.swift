@@ -134,8 +134,10 @@ extension Tableau {
     /// which has no row yet).
     ///
     /// Its rank goes above the variables it mentions and below the definitions that mention
-    /// its variable, when there is room between them: then nothing else changes, and removing
-    /// and adding back a link of a chain costs O(1). Otherwise it becomes the newest, and the
+    /// its variable, when there is room between them — at the variable's former rank when
+    /// that still fits: then nothing else changes, and removing and adding back a link of a
+    /// chain costs O(1) in whichever order the links come back. Otherwise the definitions in
+    /// the way trade ranks (`reorder`), and failing that it becomes the newest, and the
     /// definitions that mention the variable take its row in (as a dictionary would),
     /// expanding whatever would break the order of ranks.
     mutating func define(_ row: RowID, subject: SymbolID) {
@@ -148,6 +150,11 @@ extension Tableau {
         let references = Int(subject) * 2 + 1
         var above = Double.infinity
         for k in 0..<lists[references].count { above = min(above, rows[Int(lists[references][k].row)].rank) }
+        let hint = rankHint[Int(subject)]
+        if hint > below && hint < above {
+            rows[Int(row)].rank = hint
+            return
+        }
         if above == .infinity {
             rows[Int(row)].rank = max(nextRank, below + 1)
             nextRank = rows[Int(row)].rank + 1

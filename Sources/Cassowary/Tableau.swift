@@ -61,6 +61,11 @@ struct Tableau {
     var walked: [SymbolID] = []
     /// Above every definition's rank.
     var nextRank = 1.0
+    /// Per symbol: the rank of the variable's last definition, 0 if it never had one. A
+    /// definition removed and added back (a stack item hidden and shown, a view's lines
+    /// remade) takes its old place when it still fits there, whatever order its neighbours
+    /// come back in, instead of going to the top and making its readers trade ranks.
+    var rankHint: [Double] = []
     /// Where the next split of an interval of ranks falls (see `Tableau.split`).
     var splitPhase = 0.0
     /// Restricted rows whose constant went negative, for the dual simplex.
@@ -86,6 +91,7 @@ struct Tableau {
         if let id = freeSymbols.popLast() {
             symbols[Int(id)] = SymbolInfo(kind: kind, owner: owner, variable: variable)
             objective.resetSymbol(id, eligible: canEnter)
+            rankHint[Int(id)] = 0
             return id
         }
         let id = SymbolID(symbols.count)
@@ -100,6 +106,7 @@ struct Tableau {
         clearedStamp.append(0)
         reachingStamp.append(0)
         walkParent.append(none)
+        rankHint.append(0)
         objective.addSymbol(eligible: canEnter)
         return id
     }
@@ -163,6 +170,7 @@ struct Tableau {
         while !rows[r].cells.isEmpty { removeCell(row: row, at: rows[r].cells.count - 1) }
         let basic = rows[r].basic
         if basic != none {
+            if rows[r].isDefinition { rankHint[Int(basic)] = rows[r].rank }
             basicRow[Int(basic)] = none
             markDirty(basic)
         }
