@@ -69,87 +69,104 @@ extension Tableau {
     /// Every variable that the heap and the readers of `changed` reach through readers,
     /// evaluated after the reached variables it mentions (an explicit stack: a chain of
     /// definitions can be as long as the screen). Empties the heap.
+    ///
+    /// This is a resize's whole cost, so it works on buffer pointers: the tableau's arrays
+    /// are read and written without a uniqueness check or a bounds check per access (every
+    /// index comes from the tableau's own lists, in range by its invariants).
     /// - Complexity: O(what is reached, and the sizes of their definitions).
     private mutating func evaluateEverythingReached(from changed: SymbolID) {
         reachedStamp &+= 1
+        let reachedNow = reachedStamp, visitedNow = currentStamp
+        // Scratch taken out of `self` for the walk (put back below), so that appending to
+        // them is not a write through `self` while its other arrays are borrowed.
+        var walked = self.walked, stack = self.walkStack, changes = self.changedVariables, heap = self.valueHeap
+        self.walked = []; self.walkStack = []; self.changedVariables = []; self.valueHeap = []
         walked.removeAll(keepingCapacity: true)
-        for k in 0..<valueHeap.count { reach(valueHeap[k].symbol) }
-        valueHeap.removeAll(keepingCapacity: true)
-        walked.append(changed)  // evaluated already: a seed for its readers only
-        var k = 0
-        while k < walked.count {
-            let l = Int(walked[k]) * 2 + 1
-            k += 1
-            for j in 0..<lists[l].count {
-                let reader = rows[Int(lists[l][j].row)].basic
-                if reader != none { reach(reader) }
+        rows.withUnsafeBufferPointer { rows in
+        lists.withUnsafeBufferPointer { lists in
+        basicRow.withUnsafeBufferPointer { basicRow in
+        reachedMark.withUnsafeMutableBufferPointer { reached in
+        visitStamp.withUnsafeMutableBufferPointer { visited in
+        definitionValue.withUnsafeMutableBufferPointer { values in
+            // The helpers capture only the buffers: a local `var` captured by a nested
+            // function would be checked for exclusive access at run time on every use.
+            @inline(__always) func isFresh(_ symbol: SymbolID) -> Bool {
+                visited[Int(symbol)] != visitedNow && reached[Int(symbol)] != reachedNow
             }
-        }
-        for k in 0..<walked.count where visitStamp[Int(walked[k])] != currentStamp {
+            @inline(__always) func isPending(_ symbol: SymbolID) -> Bool {
+                reached[Int(symbol)] == reachedNow && visited[Int(symbol)] != visitedNow
+            }
+            @inline(__always) func value(_ symbol: SymbolID) -> Double {
+                let row = basicRow[Int(symbol)]
+                if row == none { return 0 }
+                return rows[Int(row)].isDefinition ? values[Int(symbol)] : rows[Int(row)].constant
+            }
+            /// Sums a definition whose reached inputs are all evaluated; nil when one is not.
+            @inline(__always) func sum(_ symbol: SymbolID) -> Double? {
+                let row = basicRow[Int(symbol)]
+                guard row != none && rows[Int(row)].isDefinition else { return 0 }
+                var total = rows[Int(row)].constant
+                // Indices, not `for in`: iterating an array would retain it.
+                for i in 0..<rows[Int(row)].cells.count {
+                    let cell = rows[Int(row)].cells[i]
+                    if isPending(cell.symbol) { return nil }
+                    total += cell.coefficient * value(cell.symbol)
+                }
+                return total
+            }
+            /// Marks a variable evaluated; whether its value moved.
+            @inline(__always) func store(_ symbol: SymbolID, _ total: Double) -> Bool {
+                visited[Int(symbol)] = visitedNow
+                guard total != values[Int(symbol)] else { return false }
+                values[Int(symbol)] = total
+                return true
+            }
+            for i in 0..<heap.count where isFresh(heap[i].symbol) {
+                reached[Int(heap[i].symbol)] = reachedNow
+                walked.append(heap[i].symbol)
+            }
+            walked.append(changed)  // evaluated already: a seed for its readers only
+            var k = 0
+            while k < walked.count {
+                let l = Int(walked[k]) * 2 + 1
+                for j in 0..<lists[l].count {
+                    let reader = rows[Int(lists[l][j].row)].basic
+                    if reader != none && isFresh(reader) {
+                        reached[Int(reader)] = reachedNow
+                        walked.append(reader)
+                    }
+                }
+                k += 1
+            }
             // Most reached definitions have their inputs evaluated by now (readers come after
             // what they read in this walk): sum them directly; else go inputs first.
-            let symbol = walked[k]
-            let r = Int(basicRow[Int(symbol)])
-            var total = 0.0
-            var ready = true
-            if basicRow[Int(symbol)] != none && rows[r].isDefinition {
-                total = rows[r].constant
-                for i in 0..<rows[r].cells.count {
-                    let input = rows[r].cells[i].symbol
-                    if reachedMark[Int(input)] == reachedStamp && visitStamp[Int(input)] != currentStamp {
-                        ready = false
-                        break
-                    }
-                    total += rows[r].cells[i].coefficient * value(of: input)
+            for w in 0..<walked.count where visited[Int(walked[w])] != visitedNow {
+                let start = walked[w]
+                if let total = sum(start) {
+                    if store(start, total) { changes.append(start) }
+                    continue
                 }
-            }
-            if ready {
-                visitStamp[Int(symbol)] = currentStamp
-                _ = publish(symbol, total)
-            } else {
-                evaluateReached(symbol)
-            }
-        }
-    }
-
-    @inline(__always) private mutating func reach(_ symbol: SymbolID) {
-        if visitStamp[Int(symbol)] != currentStamp && reachedMark[Int(symbol)] != reachedStamp {
-            reachedMark[Int(symbol)] = reachedStamp
-            walked.append(symbol)
-        }
-    }
-
-    /// Evaluates a reached variable, after the reached ones its definition mentions.
-    private mutating func evaluateReached(_ start: SymbolID) {
-        walkStack.append(start)
-        while let symbol = walkStack.last {
-            if visitStamp[Int(symbol)] == currentStamp {
-                walkStack.removeLast()
-                continue
-            }
-            // One pass: sum the definition, or find an input still to evaluate.
-            var total = 0.0
-            var ready = true
-            let row = basicRow[Int(symbol)]
-            if row != none && rows[Int(row)].isDefinition {
-                let r = Int(row)
-                total = rows[r].constant
-                for i in 0..<rows[r].cells.count {
-                    let input = rows[r].cells[i].symbol
-                    if reachedMark[Int(input)] == reachedStamp && visitStamp[Int(input)] != currentStamp {
-                        walkStack.append(input)
-                        ready = false
-                    } else if ready {
-                        total += rows[r].cells[i].coefficient * value(of: input)
+                stack.append(start)
+                while let symbol = stack.last {
+                    if visited[Int(symbol)] == visitedNow {
+                        stack.removeLast()
+                    } else if let total = sum(symbol) {
+                        stack.removeLast()
+                        if store(symbol, total) { changes.append(symbol) }
+                    } else {
+                        let row = Int(basicRow[Int(symbol)])
+                        for i in 0..<rows[row].cells.count where isPending(rows[row].cells[i].symbol) {
+                            stack.append(rows[row].cells[i].symbol)
+                        }
                     }
                 }
             }
-            if ready {
-                walkStack.removeLast()
-                visitStamp[Int(symbol)] = currentStamp
-                _ = publish(symbol, total)
-            }
-        }
+        }}}}}}
+        heap.removeAll(keepingCapacity: true)
+        self.walked = walked
+        self.walkStack = stack
+        self.changedVariables = changes
+        self.valueHeap = heap
     }
 
     /// Forgets which variables changed (after their values were published).
