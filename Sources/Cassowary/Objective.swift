@@ -22,6 +22,9 @@ struct Objective {
         var level: Int32
         var next: Int32
         var coefficient: Double
+        /// The level's key, kept beside the level: walking a list compares keys, and a
+        /// lookup in `levels` per step would double the walk's memory traffic.
+        var key: Double
     }
 
     /// Rounding leaves residues of about the largest weight times 1e-16 per operation; what
@@ -115,12 +118,12 @@ struct Objective {
                 refresh(symbol)
                 return
             }
-            if levels[Int(cellLevel)].key < key { break }
+            if cells[Int(c)].key < key { break }
             previous = c
             c = cells[Int(c)].next
         }
         guard abs(coefficient) > levels[Int(level)].tolerance else { return }
-        let id = newCell(Cell(level: level, next: c, coefficient: coefficient))
+        let id = newCell(Cell(level: level, next: c, coefficient: coefficient, key: key))
         if previous == none { head[Int(symbol)] = id } else { cells[Int(previous)].next = id }
         refresh(symbol)
     }
@@ -128,31 +131,52 @@ struct Objective {
     /// `objective[level] += factor·c·symbol` for every (level, c) of `terms` (sorted highest
     /// level first, as a symbol's list is): one merge of two sorted lists, O(terms + the
     /// symbol's list), where one `add` per term would walk the list per term.
+    ///
+    /// Every pivot runs it once per cell of the pivot row, with as many terms as the leaving
+    /// symbol had levels, so it works on buffer pointers; the cells it may need are set
+    /// aside first (a buffer cannot grow while it is borrowed).
     mutating func add(_ symbol: SymbolID, _ terms: [(level: Int32, coefficient: Double)], times factor: Double) {
-        var previous = none
-        var c = head[Int(symbol)]
-        for term in terms {
-            let key = levels[Int(term.level)].key
-            while c != none && levels[Int(cells[Int(c)].level)].key > key {
-                previous = c
-                c = cells[Int(c)].next
-            }
-            let amount = factor * term.coefficient
-            if c != none && cells[Int(c)].level == term.level {
-                let updated = cells[Int(c)].coefficient + amount
-                if abs(updated) <= levels[Int(term.level)].tolerance {
-                    let next = cells[Int(c)].next
-                    unlink(c, after: previous, of: symbol)
-                    c = next
-                } else {
-                    cells[Int(c)].coefficient = updated
-                }
-            } else if abs(amount) > levels[Int(term.level)].tolerance {
-                let id = newCell(Cell(level: term.level, next: c, coefficient: amount))
-                if previous == none { head[Int(symbol)] = id } else { cells[Int(previous)].next = id }
-                previous = id
-            }
+        while freeCells.count < terms.count {
+            cells.append(Cell(level: 0, next: none, coefficient: 0, key: 0))
+            freeCells.append(Int32(cells.count - 1))
         }
+        var free = freeCells, live = cellCount
+        freeCells = []
+        cells.withUnsafeMutableBufferPointer { cells in
+        levels.withUnsafeBufferPointer { levels in
+        head.withUnsafeMutableBufferPointer { head in
+            var previous = none
+            var c = head[Int(symbol)]
+            for t in 0..<terms.count {
+                let level = terms[t].level
+                let key = levels[Int(level)].key
+                while c != none && cells[Int(c)].key > key {
+                    previous = c
+                    c = cells[Int(c)].next
+                }
+                let amount = factor * terms[t].coefficient
+                if c != none && cells[Int(c)].level == level {
+                    let updated = cells[Int(c)].coefficient + amount
+                    if abs(updated) <= levels[Int(level)].tolerance {
+                        let next = cells[Int(c)].next
+                        if previous == none { head[Int(symbol)] = next } else { cells[Int(previous)].next = next }
+                        free.append(c)
+                        live -= 1
+                        c = next
+                    } else {
+                        cells[Int(c)].coefficient = updated
+                    }
+                } else if abs(amount) > levels[Int(level)].tolerance {
+                    let id = free.removeLast()
+                    cells[Int(id)] = Cell(level: level, next: c, coefficient: amount, key: key)
+                    live += 1
+                    if previous == none { head[Int(symbol)] = id } else { cells[Int(previous)].next = id }
+                    previous = id
+                }
+            }
+        }}}
+        freeCells = free
+        cellCount = live
         refresh(symbol)
     }
 
@@ -247,8 +271,8 @@ struct Objective {
             x = skipNegligible(x)
             y = skipNegligible(y)
             if x == none && y == none { return false }
-            let keyX = x == none ? -Double.infinity : levels[Int(cells[Int(x)].level)].key
-            let keyY = y == none ? -Double.infinity : levels[Int(cells[Int(y)].level)].key
+            let keyX = x == none ? -Double.infinity : cells[Int(x)].key
+            let keyY = y == none ? -Double.infinity : cells[Int(y)].key
             if keyX > keyY { return cells[Int(x)].coefficient / ca < 0 }
             if keyY > keyX { return cells[Int(y)].coefficient / cb > 0 }
             let rx = cells[Int(x)].coefficient / ca, ry = cells[Int(y)].coefficient / cb
@@ -275,6 +299,19 @@ struct Objective {
             c = cells[Int(c)].next
         }
         return out
+    }
+
+    /// Whether the symbol's list runs from the highest level down, each cell carrying its
+    /// level's key (for the invariant walk).
+    func isOrdered(_ symbol: SymbolID) -> Bool {
+        var c = head[Int(symbol)], above = Double.infinity
+        while c != none {
+            let key = cells[Int(c)].key
+            guard key == levels[Int(cells[Int(c)].level)].key, key < above else { return false }
+            above = key
+            c = cells[Int(c)].next
+        }
+        return true
     }
 
     func isCandidate(_ symbol: SymbolID) -> Bool { candidatePosition[Int(symbol)] != none }

@@ -92,6 +92,7 @@ extension Solver {
                 actual[Int(cell.level)][SymbolID(s)] = cell.coefficient
                 if t.basicRow[s] != none { out.append("objective: a cell for basic symbol \(s)") }
             }
+            if !t.objective.isOrdered(SymbolID(s)) { out.append("objective: the list of \(s) is out of order or has a wrong key") }
             let wanted = t.objective.isEligible(SymbolID(s)) && t.objective.sign(of: SymbolID(s)) < 0
             if wanted != t.objective.isCandidate(SymbolID(s)) { out.append("objective: candidate set wrong for \(s)") }
             if wanted { out.append("objective: not optimal, symbol \(s) can enter") }
