@@ -125,6 +125,16 @@ extension Solver {
             return v
         }
         let negligible = max(1e-7, 1e-12 * core.largestMagnitude)
+        // With nothing dirty, every stored value is its definition's (a refresh that skipped
+        // a definition, or evaluated one before its inputs, leaves one behind).
+        if t.dirty.isEmpty {
+            for s in 0..<t.symbols.count where t.basicRow[s] != none && t.rows[Int(t.basicRow[s])].isDefinition {
+                let stored = t.definitionValue[s], expected = value(SymbolID(s))
+                if abs(stored - expected) > 1e-9 * max(1, abs(expected)) * core.coefficientSpread {
+                    out.append("variable \(s): stored value \(stored), its definition gives \(expected)")
+                }
+            }
+        }
         for (s, info) in t.symbols.enumerated() where info.kind != .external && value(SymbolID(s)) < -negligible && t.infeasible.isEmpty {
             out.append("symbol \(s) (\(info.kind)) is negative: \(value(SymbolID(s)))")
         }

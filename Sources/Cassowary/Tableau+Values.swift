@@ -17,7 +17,13 @@ extension Tableau {
     /// chain leaves its value as it was, so nothing below it is touched.
     /// - Complexity: O(k log k) for the k definitions whose inputs changed.
     mutating func refreshValues() {
+        if valueOrderApplies {  // the same change over the same structure as before
+            replayValueOrder()
+            clearDirty()
+            return
+        }
         currentStamp &+= 1
+        var spread = false
         for k in 0..<dirty.count {
             let symbol = dirty[k]
             if symbols[Int(symbol)].kind == .external {
@@ -37,10 +43,12 @@ extension Tableau {
             // follow without ordering: mark all it reaches, then evaluate each after its inputs.
             if evaluated + valueHeap.count + referenceCount(symbol) > Tableau.orderedEvaluationLimit {
                 evaluateEverythingReached(from: symbol)
+                spread = true
             } else {
                 pushReaders(of: symbol)
             }
         }
+        if spread { noteSpreadingRefresh() }
         clearDirty()
     }
 

@@ -61,6 +61,10 @@ struct Tableau {
     var walked: [SymbolID] = []
     /// Above every definition's rank.
     var nextRank = 1.0
+    /// Moves with every change to a row's cells or to which row a symbol is basic in: what a
+    /// recorded evaluation order depends on (see `Tableau+ValueOrder`).
+    var structureGeneration: UInt64 = 0
+    var valueOrder = ValueOrder()
     /// Per symbol: the rank of the variable's last definition, 0 if it never had one. A
     /// definition removed and added back (a stack item hidden and shown, a view's lines
     /// remade) takes its old place when it still fits there, whatever order its neighbours
@@ -166,6 +170,7 @@ struct Tableau {
 
     /// Removes a row and its cells; its basic symbol becomes parametric (value 0).
     mutating func dropRow(_ row: RowID) {
+        structureGeneration &+= 1
         let r = Int(row)
         while !rows[r].cells.isEmpty { removeCell(row: row, at: rows[r].cells.count - 1) }
         let basic = rows[r].basic
@@ -189,6 +194,7 @@ struct Tableau {
     }
 
     mutating func setBasic(_ row: RowID, _ symbol: SymbolID) {
+        structureGeneration &+= 1
         rows[Int(row)].basic = symbol
         basicRow[Int(symbol)] = row
         markDirty(symbol)
@@ -204,6 +210,7 @@ struct Tableau {
     /// Appends a cell for a symbol the row does not mention yet.
     @inline(__always) mutating func addCell(row: RowID, symbol: SymbolID, coefficient: Double) {
         let r = Int(row), l = list(symbol, of: row)
+        structureGeneration &+= 1
         let position = rows[r].cells.count
         lists[l].append(ColumnEntry(row: row, cellPosition: Int32(position)))
         rows[r].cells.append(Cell(symbol: symbol, columnPosition: Int32(lists[l].count - 1),
@@ -216,6 +223,7 @@ struct Tableau {
     /// Removes a cell by swapping the last cell into its place; fixes both indexes.
     @inline(__always) mutating func removeCell(row: RowID, at position: Int) {
         let r = Int(row)
+        structureGeneration &+= 1
         let removed = rows[r].cells[position]
         removeListEntry(list(removed.symbol, of: row), at: Int(removed.columnPosition))
         let last = rows[r].cells.count - 1
@@ -244,6 +252,7 @@ struct Tableau {
     mutating func setKind(of row: RowID, definition: Bool) {
         let r = Int(row)
         guard rows[r].isDefinition != definition else { return }
+        structureGeneration &+= 1
         for i in 0..<rows[r].cells.count {
             let symbol = rows[r].cells[i].symbol
             removeListEntry(list(symbol, of: row), at: Int(rows[r].cells[i].columnPosition))
