@@ -1,0 +1,26 @@
+import XCTest
+@testable import Harness
+
+/// The callgrind child runs with jemalloc's time-based purging off, so its counts do not depend
+/// on when the wall clock lets jemalloc purge.
+final class CallgrindProfileTests: XCTestCase {
+    func testChildEnvironmentTurnsDecayOff() {
+        let environment = CallgrindProfile.childEnvironment(["PATH": "/usr/bin"])
+        XCTAssertEqual(environment["MALLOC_CONF"], "dirty_decay_ms:-1,muzzy_decay_ms:-1")
+        XCTAssertEqual(environment["PATH"], "/usr/bin")
+    }
+
+    func testChildEnvironmentKeepsTheUsersOptionsAndAppendsItsOwn() {
+        let environment = CallgrindProfile.childEnvironment(["MALLOC_CONF": "narenas:1"])
+        XCTAssertEqual(environment["MALLOC_CONF"], "narenas:1,dirty_decay_ms:-1,muzzy_decay_ms:-1")
+    }
+
+    func testParseReadsTheStepLabelAndTotal() throws {
+        let text = "desc: Trigger: Client Request: dsl_build:3\nevents: Ir\nsummary: 1234\n"
+        let dump = try XCTUnwrap(CallgrindProfile.parse(text))
+        XCTAssertEqual(dump.phase, "dsl_build")
+        XCTAssertEqual(dump.step, 3)
+        XCTAssertEqual(dump.instructions, 1234)
+        XCTAssertNil(CallgrindProfile.parse("desc: Trigger: Program termination\nsummary: 5\n"))
+    }
+}
