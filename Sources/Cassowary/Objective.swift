@@ -204,6 +204,19 @@ struct Objective {
         refresh(symbol)
     }
 
+    /// Removes the symbol's negative cells: what rounding left on a symbol whose every
+    /// reduced cost is known to be at least zero (see `Tableau.optimize`).
+    mutating func dropNegativeCells(of symbol: SymbolID) {
+        var previous = none
+        var c = head[Int(symbol)]
+        while c != none {
+            let next = cells[Int(c)].next
+            if cells[Int(c)].coefficient < 0 { unlink(c, after: previous, of: symbol) } else { previous = c }
+            c = next
+        }
+        refresh(symbol)
+    }
+
     /// The symbol's cells as (level, coefficient), highest level first, taken out of the
     /// objective; the symbol has no cell afterwards.
     mutating func take(_ symbol: SymbolID, into buffer: inout [(level: Int32, coefficient: Double)]) {

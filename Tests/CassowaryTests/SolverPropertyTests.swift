@@ -74,12 +74,90 @@ final class SolverPropertyTests: XCTestCase {
                 }
             }
         }
+        try checkOptimal(seed: seed, solver: solver, vars: vars, live: live.map(\.0), edits: edits)
+    }
+
+    /// Systems whose required constraints all hold at one integer point, most of them tightly:
+    /// degenerate vertices, rows fixed at zero, slacks that rounding leaves a few ulps below
+    /// zero. Such a system is always feasible, so "unsatisfiable" or any other error fails.
+    /// (LB_PROPERTY_SEEDS=5000 runs a longer hunt: seed 1008 there is a known case of rounding
+    /// that builds up over 40 operations until the invariant walk stops it, README "Limits".)
+    func testSystemsTightAtAPointMatchTheReferenceLP() throws {
+        let seeds = Int(ProcessInfo.processInfo.environment["LB_PROPERTY_SEEDS"] ?? "") ?? 600
+        let only = UInt64(ProcessInfo.processInfo.environment["LB_SEED"] ?? "")
+        let trace = ProcessInfo.processInfo.environment["LB_TRACE_SEEDS"] != nil
+        for seed in 1...seeds where only == nil || only == UInt64(seed) {
+            if trace { log("seed \(seed)") }
+            do { try checkTightSystem(seed: UInt64(seed)) } catch { XCTFail("seed \(seed): \(error)") }
+        }
+    }
+
+    private func checkTightSystem(seed: UInt64) throws {
+        Solver.checkEveryMutation = true
+        defer { Solver.checkEveryMutation = false }
+        var rng = SeededGenerator(seed: seed &+ 1_000_000)
+        let n = Int.random(in: 3...16, using: &rng)
+        let point = (0..<n).map { _ in Double([0, 10, 20, 50, 100, Int.random(in: -100...100, using: &rng)].randomElement(using: &rng) ?? 0) }
+        let solver = Solver()
+        let vars = (0..<n).map { solver.makeVariable("x\($0)") }
+        var live: [(RandomSystem.Spec, Constraint)] = []
+        var edits: [Int: Double] = [:]
+        var editStrengths: [Int: Strength] = [:]
+        for _ in 0..<Int.random(in: n...(3 * n + 6), using: &rng) {
+            var spec = RandomSystem.spec(variables: n, using: &rng)
+            if spec.strength.isRequired {
+                // Tight at the point, or holding it with a margin of 5 or 10.
+                let at = spec.terms.reduce(0.0) { $0 + $1.1 * point[$1.0] }
+                let margins: [Double] = [0, 0, 5, 10]
+                let margin: Double = margins.randomElement(using: &rng) ?? 0
+                switch spec.relation {
+                case .equal: spec.constant = -at
+                case .lessThanOrEqual: spec.constant = -at - margin
+                case .greaterThanOrEqual: spec.constant = -at + margin
+                }
+            }
+            let c = RandomSystem.constraint(spec, vars)
+            try solver.add(c)
+            live.append((spec, c))
+        }
+        for v in (0..<n).shuffled(using: &rng).prefix(Int.random(in: 0...2, using: &rng)) {
+            let strength = [Strength.weak, .medium, .strong].randomElement(using: &rng) ?? .strong
+            try solver.addEditVariable(vars[v], strength: strength)
+            edits[v] = 0
+            editStrengths[v] = strength
+        }
+        for _ in 0..<Int.random(in: 0...6, using: &rng) {
+            switch Int.random(in: 0..<3, using: &rng) {
+            case 0 where !edits.isEmpty:
+                let v = edits.keys.sorted()[Int.random(in: 0..<edits.count, using: &rng)]
+                let value = Double(Int.random(in: -150...300, using: &rng))
+                try solver.suggestValue(value, for: vars[v])
+                edits[v] = value
+            default:
+                // Take a constraint out and put it back (a churn step); the system stays the same.
+                guard !live.isEmpty else { continue }
+                let i = Int.random(in: 0..<live.count, using: &rng)
+                try solver.remove(live[i].1)
+                solver.updateVariables()
+                try solver.add(live[i].1)
+            }
+            solver.updateVariables()
+        }
+        try checkOptimal(seed: seed, solver: solver, vars: vars, live: live.map(\.0), edits: edits,
+                         editStrengths: editStrengths)
+    }
+
+    /// Every required constraint holds and the weighted error is the reference LP's optimum.
+    private func checkOptimal(seed: UInt64, solver: Solver, vars: [Variable], live: [RandomSystem.Spec],
+                              edits: [Int: Double], editStrengths: [Int: Strength] = [:]) throws {
+        let n = vars.count
         solver.updateVariables()
         let values = vars.map(solver.value(of:))
         XCTAssertEqual(values, vars.map(solver.currentValue(of:)))
-        var specs = live.map(\.0)
+        var specs = live
         for (v, value) in edits.sorted(by: { $0.key < $1.key }) {
-            specs.append(.init(terms: [(v, 1)], constant: -value, relation: .equal, strength: .strong))
+            specs.append(.init(terms: [(v, 1)], constant: -value, relation: .equal,
+                               strength: editStrengths[v] ?? .strong))
         }
         for spec in specs where spec.strength.isRequired {
             XCTAssertLessThan(RandomSystem.violation(spec, values), 1e-6, "seed \(seed): a required constraint fails")
@@ -89,6 +167,7 @@ final class SolverPropertyTests: XCTestCase {
         guard case let .optimal(best) = reference else {
             return XCTFail("seed \(seed): the reference found the accepted system infeasible")
         }
-        XCTAssertEqual(error, best, accuracy: 1e-6 * max(1, abs(best)), "seed \(seed): not optimal")
+        let scale = 1 + (values.map(abs).max() ?? 0)
+        XCTAssertEqual(error, best, accuracy: 1e-6 * max(1, abs(best)) + 1e-9 * scale, "seed \(seed): not optimal")
     }
 }
