@@ -8,15 +8,22 @@ final class SolverPropertyTests: XCTestCase {
     /// Verbose output for LB_SEED runs, unbuffered (a broken invariant stops the process).
     private func log(_ text: String) { FileHandle.standardError.write(Data((text + "\n").utf8)) }
 
-    func testRandomSystemsMatchTheReferenceLP() throws {
-        // LB_PROPERTY_SEEDS=20000 runs a longer hunt; CI runs the first 400.
-        let seeds = Int(ProcessInfo.processInfo.environment["LB_PROPERTY_SEEDS"] ?? "") ?? 400
-        let only = UInt64(ProcessInfo.processInfo.environment["LB_SEED"] ?? "")
-        let trace = ProcessInfo.processInfo.environment["LB_TRACE_SEEDS"] != nil
+    /// Runs `check` on seeds 1…N: N from LB_PROPERTY_SEEDS (a longer hunt) or `defaultCount`,
+    /// only LB_SEED when it is set, each seed logged with LB_TRACE_SEEDS.
+    private func forEachSeed(defaultCount: Int, _ check: (UInt64) throws -> Void) {
+        let environment = ProcessInfo.processInfo.environment
+        let seeds = Int(environment["LB_PROPERTY_SEEDS"] ?? "") ?? defaultCount
+        let only = UInt64(environment["LB_SEED"] ?? "")
+        let trace = environment["LB_TRACE_SEEDS"] != nil
         for seed in 1...seeds where only == nil || only == UInt64(seed) {
             if trace { log("seed \(seed)") }
-            do { try checkRandomSystem(seed: UInt64(seed)) } catch { XCTFail("seed \(seed): \(error)") }
+            do { try check(UInt64(seed)) } catch { XCTFail("seed \(seed): \(error)") }
         }
+    }
+
+    func testRandomSystemsMatchTheReferenceLP() throws {
+        // LB_PROPERTY_SEEDS=20000 runs a longer hunt; CI runs the first 400.
+        forEachSeed(defaultCount: 400) { try checkRandomSystem(seed: $0) }
     }
 
     private func checkRandomSystem(seed: UInt64) throws {
@@ -81,15 +88,9 @@ final class SolverPropertyTests: XCTestCase {
     /// degenerate vertices, rows fixed at zero, slacks that rounding leaves a few ulps below
     /// zero. Such a system is always feasible, so "unsatisfiable" or any other error fails.
     /// (LB_PROPERTY_SEEDS=5000 runs a longer hunt: seed 1008 there is a known case of rounding
-    /// that builds up over 40 operations until the invariant walk stops it, README "Limits".)
+    /// that builds up over 40 operations until the invariant walk stops it: README, "Rounding".)
     func testSystemsTightAtAPointMatchTheReferenceLP() throws {
-        let seeds = Int(ProcessInfo.processInfo.environment["LB_PROPERTY_SEEDS"] ?? "") ?? 600
-        let only = UInt64(ProcessInfo.processInfo.environment["LB_SEED"] ?? "")
-        let trace = ProcessInfo.processInfo.environment["LB_TRACE_SEEDS"] != nil
-        for seed in 1...seeds where only == nil || only == UInt64(seed) {
-            if trace { log("seed \(seed)") }
-            do { try checkTightSystem(seed: UInt64(seed)) } catch { XCTFail("seed \(seed): \(error)") }
-        }
+        forEachSeed(defaultCount: 600) { try checkTightSystem(seed: $0) }
     }
 
     private func checkTightSystem(seed: UInt64) throws {
