@@ -33,6 +33,13 @@ struct Objective {
     /// (10⁹) in the same weighted level — 10⁻¹¹ of it.
     static let relativeTolerance = 1e-13
 
+    /// A sum that cancels to within this fraction of its larger operand is rounding, whatever
+    /// the level's weights: a residue of 1.0e-7 left at level 1000 (weights 1e6, tolerance
+    /// 1e-7) from terms near 1e6 once kept a symbol from entering and the levels below from
+    /// their minimum. Safe for exact priorities: 251 against 250 on Kiwi's scale differs by
+    /// 0.0093 beside at most 1e9, 9e-12 of it.
+    static let cancellation = 1e-12
+
     private(set) var levels: [Level] = []
     /// Level ids by key, ascending, for lookups when a constraint is added.
     private var levelsByKey: [Int32] = []
@@ -109,8 +116,9 @@ struct Objective {
         while c != none {
             let cellLevel = cells[Int(c)].level
             if cellLevel == level {
-                let updated = cells[Int(c)].coefficient + coefficient
-                if abs(updated) <= levels[Int(level)].tolerance {
+                let old = cells[Int(c)].coefficient
+                let updated = old + coefficient
+                if abs(updated) <= max(levels[Int(level)].tolerance, Objective.cancellation * max(abs(old), abs(coefficient))) {
                     unlink(c, after: previous, of: symbol)
                 } else {
                     cells[Int(c)].coefficient = updated
@@ -156,8 +164,9 @@ struct Objective {
                 }
                 let amount = factor * terms[t].coefficient
                 if c != none && cells[Int(c)].level == level {
-                    let updated = cells[Int(c)].coefficient + amount
-                    if abs(updated) <= levels[Int(level)].tolerance {
+                    let old = cells[Int(c)].coefficient
+                    let updated = old + amount
+                    if abs(updated) <= max(levels[Int(level)].tolerance, Objective.cancellation * max(abs(old), abs(amount))) {
                         let next = cells[Int(c)].next
                         if previous == none { head[Int(symbol)] = next } else { cells[Int(previous)].next = next }
                         free.append(c)
@@ -278,6 +287,12 @@ struct Objective {
 
     /// Whether `a / ca` is lexicographically less than `b / cb` (coefficient lists divided by
     /// positive row coefficients): the dual simplex's ratio test.
+    ///
+    /// Two ratios at a level count as equal when what they differ by, times the row's
+    /// coefficient, is below the level's tolerance — the amount the pivot would leave on the
+    /// symbol that loses, which the objective drops as zero. Comparing them exactly lets one
+    /// ulp decide a tie that a lower level should decide: the loser's coefficient at this level
+    /// cancels and one below it is left negative (the objective no longer optimal).
     func ratio(_ a: SymbolID, _ ca: Double, isLessThan b: SymbolID, _ cb: Double) -> Bool {
         var x = head[Int(a)], y = head[Int(b)]
         while true {
@@ -289,7 +304,7 @@ struct Objective {
             if keyX > keyY { return cells[Int(x)].coefficient / ca < 0 }
             if keyY > keyX { return cells[Int(y)].coefficient / cb > 0 }
             let rx = cells[Int(x)].coefficient / ca, ry = cells[Int(y)].coefficient / cb
-            if rx != ry { return rx < ry }
+            if abs(rx - ry) * max(ca, cb) > levels[Int(cells[Int(x)].level)].tolerance { return rx < ry }
             x = cells[Int(x)].next
             y = cells[Int(y)].next
         }

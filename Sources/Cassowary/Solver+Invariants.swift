@@ -95,7 +95,10 @@ extension Solver {
             if !t.objective.isOrdered(SymbolID(s)) { out.append("objective: the list of \(s) is out of order or has a wrong key") }
             let wanted = t.objective.isEligible(SymbolID(s)) && t.objective.sign(of: SymbolID(s)) < 0
             if wanted != t.objective.isCandidate(SymbolID(s)) { out.append("objective: candidate set wrong for \(s)") }
-            if wanted { out.append("objective: not optimal, symbol \(s) can enter") }
+            if wanted {
+                let cells = t.objective.cells(of: SymbolID(s)).map { "\(t.objective.levels[Int($0.level)].key): \($0.coefficient)" }
+                out.append("objective: not optimal, symbol \(s) can enter (\(cells.joined(separator: ", ")))")
+            }
         }
         for level in 0..<levels {
             let scale = max(1, t.objective.levels[level].tolerance * 1e11)

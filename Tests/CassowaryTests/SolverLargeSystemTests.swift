@@ -83,22 +83,6 @@ final class SolverLargeSystemTests: XCTestCase {
         for (v, edit) in edits.sorted(by: { $0.key < $1.key }) {
             specs.append(.init(terms: [(v, 1)], constant: -edit.value, relation: .equal, strength: edit.strength))
         }
-        for spec in specs where spec.strength.isRequired {
-            XCTAssertLessThan(RandomSystem.violation(spec, values), 1e-6, "seed \(seed): a required constraint fails")
-        }
-        let reference = ReferenceLP.lexicographicMinimum(variables: n, rows: specs.map { RandomSystem.referenceRow($0, variables: n) })
-        guard case let .optimal(levels) = reference else {
-            return XCTFail("seed \(seed), n \(n): the reference LP did not solve the accepted system: \(reference)")
-        }
-        // Level by level, highest first: equal within rounding (the reference holds each level
-        // at its minimum with a hair of room, which the next may use), or the solver is worse.
-        for level in levels {
-            let achieved = specs.filter { !$0.strength.isRequired && $0.strength.level == level.level }
-                .reduce(0.0) { $0 + $1.strength.value * RandomSystem.violation($1, values) }
-            let tolerance = 1e-5 * max(1, abs(level.value))
-            XCTAssertEqual(achieved, level.value, accuracy: tolerance,
-                           "seed \(seed), n \(n): level \(level.level) not at its lexicographic minimum")
-            if abs(achieved - level.value) > tolerance { break }
-        }
+        RandomSystem.checkLexicographic(specs, values: values, context: "seed \(seed), n \(n)")
     }
 }

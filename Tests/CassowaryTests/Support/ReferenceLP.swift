@@ -121,7 +121,8 @@ struct ReferenceLP {
         for j in width..<total { phase1[j] = 1 }
         guard run(&t, &basis, objective: phase1, columns: total) else { return .gaveUp }
         let infeasibility = (0..<m).reduce(0.0) { $0 + (basis[$1] >= width ? t[$1][total] : 0) }
-        if infeasibility > 1e-7 { return .infeasible }
+        // Relative to the right-hand sides: a level held at 1e8 leaves residues far above 1e-7.
+        if infeasibility > 1e-7 * max(1, b.map(abs).max() ?? 0) { return .infeasible }
         // Drive artificials out of the basis where possible, then forbid them.
         for i in 0..<m where basis[i] >= width {
             if let j = (0..<width).first(where: { abs(t[i][$0]) > 1e-9 }) { pivot(&t, &basis, row: i, column: j) }
@@ -134,16 +135,23 @@ struct ReferenceLP {
         return .optimal(value)
     }
 
-    /// Primal simplex with Bland's rule on columns 0..<columns; false if unbounded.
+    /// Primal simplex with Bland's rule on columns 0..<columns; false if the iteration limit
+    /// runs out.
+    ///
+    /// Every cost here is a weight on a non-negative column, so the objective is bounded below
+    /// by zero: a column with a negative reduced cost and no entry above 1e-9 to stop it is
+    /// rounding (on degenerate systems, entries that should cancel), and it is passed over
+    /// until the next pivot rather than taken for an unbounded objective.
     private static func run(_ t: inout [[Double]], _ basis: inout [Int], objective c: [Double], columns: Int) -> Bool {
         let m = t.count
         let rhs = t[0].count - 1
         // Reduced costs are sums of terms as large as the largest weight (10⁹ for strong·1000):
         // compare them with a tolerance on that scale, or rounding noise pivots for ever.
         let tolerance = 1e-11 * max(1, c.map(abs).max() ?? 1)
+        var passedOver = Set<Int>()
         for _ in 0..<200_000 {
             var entering = -1
-            for j in 0..<columns where !basis.contains(j) {
+            for j in 0..<columns where !basis.contains(j) && !passedOver.contains(j) {
                 var reduced = c[j]
                 for i in 0..<m { reduced -= c[basis[i]] * t[i][j] }
                 if reduced < -tolerance { entering = j; break }
@@ -158,8 +166,12 @@ struct ReferenceLP {
                     leaving = i
                 }
             }
-            if leaving < 0 { return false }
+            if leaving < 0 {
+                passedOver.insert(entering)
+                continue
+            }
             pivot(&t, &basis, row: leaving, column: entering)
+            passedOver.removeAll()
         }
         return false
     }
