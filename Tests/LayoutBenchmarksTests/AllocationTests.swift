@@ -20,12 +20,15 @@ final class AllocationTests: XCTestCase {
             try program.build()
             try program.run(program.resizeSteps[0])
             try program.run(program.resizeSteps[1])
+            // Per step, the least over two sweeps (counts are process-wide: see buildAllocations).
             var counts: [UInt64] = []
-            for step in program.resizeSteps.dropFirst(2) {
-                let before = try XCTUnwrap(counter.read())
-                try program.run(step)
-                let after = try XCTUnwrap(counter.read())
-                counts.append((after - before).count)
+            for sweep in 0..<2 {
+                for (k, step) in program.resizeSteps.dropFirst(2).enumerated() {
+                    let before = try XCTUnwrap(counter.read())
+                    try program.run(step)
+                    let after = try XCTUnwrap(counter.read())
+                    if sweep == 0 { counts.append((after - before).count) } else { counts[k] = min(counts[k], (after - before).count) }
+                }
             }
             #if DEBUG
             // Unoptimized code boxes some values on the heap; what must hold there is a steady
@@ -61,18 +64,25 @@ final class AllocationTests: XCTestCase {
         #endif
     }
 
+    /// The build's allocations: the least of three builds. jemalloc's request counts are
+    /// process-wide, so another thread of the test process (the test runners' own) can add
+    /// one to a window now and then — it never takes one away.
     private func buildAllocations(_ workload: Workload, n: Int, _ counter: AllocationCounter) throws -> UInt64 {
-        let program = CsysProgram(SolverWorkloads.document(workload, n: n, checks: 0))
-        let before = try XCTUnwrap(counter.read())
-        try program.build()
-        let after = try XCTUnwrap(counter.read())
-        return (after - before).count
+        let document = SolverWorkloads.document(workload, n: n, checks: 0)
+        var least = UInt64.max
+        for _ in 0..<3 {
+            let program = CsysProgram(document)
+            let before = try XCTUnwrap(counter.read())
+            try program.build()
+            let after = try XCTUnwrap(counter.read())
+            least = min(least, (after - before).count)
+        }
+        return least
     }
 
     func testBuildAllocationsAreDeterministicAndAmortized() throws {
         let counter = try counter()
         for workload in Workload.allCases {
-            _ = try buildAllocations(workload, n: 400, counter)  // first use instantiates runtime metadata
             let first = try buildAllocations(workload, n: 400, counter)
             XCTAssertEqual(try buildAllocations(workload, n: 400, counter), first, "\(workload): counts differ between runs")
             let larger = try buildAllocations(workload, n: 800, counter)
