@@ -40,6 +40,12 @@ struct Objective {
     /// 0.0093 beside at most 1e9, 9e-12 of it.
     static let cancellation = 1e-12
 
+    /// Whether `updated = old + amount` is zero at a level with `tolerance`: below the level's
+    /// tolerance, or cancelled to within ``cancellation`` of its larger operand.
+    @inline(__always) static func isResidue(_ updated: Double, of old: Double, plus amount: Double, tolerance: Double) -> Bool {
+        abs(updated) <= max(tolerance, cancellation * max(abs(old), abs(amount)))
+    }
+
     private(set) var levels: [Level] = []
     /// Level ids by key, ascending, for lookups when a constraint is added.
     private var levelsByKey: [Int32] = []
@@ -118,7 +124,7 @@ struct Objective {
             if cellLevel == level {
                 let old = cells[Int(c)].coefficient
                 let updated = old + coefficient
-                if abs(updated) <= max(levels[Int(level)].tolerance, Objective.cancellation * max(abs(old), abs(coefficient))) {
+                if Objective.isResidue(updated, of: old, plus: coefficient, tolerance: levels[Int(level)].tolerance) {
                     unlink(c, after: previous, of: symbol)
                 } else {
                     cells[Int(c)].coefficient = updated
@@ -166,7 +172,7 @@ struct Objective {
                 if c != none && cells[Int(c)].level == level {
                     let old = cells[Int(c)].coefficient
                     let updated = old + amount
-                    if abs(updated) <= max(levels[Int(level)].tolerance, Objective.cancellation * max(abs(old), abs(amount))) {
+                    if Objective.isResidue(updated, of: old, plus: amount, tolerance: levels[Int(level)].tolerance) {
                         let next = cells[Int(c)].next
                         if previous == none { head[Int(symbol)] = next } else { cells[Int(previous)].next = next }
                         free.append(c)

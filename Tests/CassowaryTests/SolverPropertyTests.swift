@@ -162,11 +162,17 @@ final class SolverPropertyTests: XCTestCase {
                                     editStrengths: editStrengths)
         }
         solver.updateVariables()
-        var specs = live.map(\.0)
-        for (v, value) in edits.sorted(by: { $0.key < $1.key }) {
-            specs.append(.init(terms: [(v, 1)], constant: -value, relation: .equal, strength: editStrengths[v] ?? .strong))
+        RandomSystem.checkLexicographic(withEdits(live.map(\.0), edits, editStrengths),
+                                        values: vars.map(solver.value(of:)), context: "seed \(seed)")
+    }
+
+    /// The live specs and a soft `v == value` per edit variable, at its strength (strong when
+    /// none is given).
+    private func withEdits(_ live: [RandomSystem.Spec], _ edits: [Int: Double],
+                           _ editStrengths: [Int: Strength]) -> [RandomSystem.Spec] {
+        live + edits.sorted(by: { $0.key < $1.key }).map { v, value in
+            RandomSystem.Spec(terms: [(v, 1)], constant: -value, relation: .equal, strength: editStrengths[v] ?? .strong)
         }
-        RandomSystem.checkLexicographic(specs, values: vars.map(solver.value(of:)), context: "seed \(seed)")
     }
 
     /// Every required constraint holds and the weighted error is the reference LP's optimum.
@@ -176,11 +182,7 @@ final class SolverPropertyTests: XCTestCase {
         solver.updateVariables()
         let values = vars.map(solver.value(of:))
         XCTAssertEqual(values, vars.map(solver.currentValue(of:)))
-        var specs = live
-        for (v, value) in edits.sorted(by: { $0.key < $1.key }) {
-            specs.append(.init(terms: [(v, 1)], constant: -value, relation: .equal,
-                               strength: editStrengths[v] ?? .strong))
-        }
+        let specs = withEdits(live, edits, editStrengths)
         for spec in specs where spec.strength.isRequired {
             XCTAssertLessThan(RandomSystem.violation(spec, values), 1e-6, "seed \(seed): a required constraint fails")
         }

@@ -70,47 +70,32 @@ final class SolverRoundingTests: XCTestCase {
         for step in program.resizeSteps { try program.run(step) }
         let values = program.variables.map { program.solver.value(of: $0) }
         let n = values.count
-        var rows: [ReferenceLP.Row] = []
-        var error = 0.0
-        for c in document.constraints {
-            var coefficients = Array(repeating: 0.0, count: n)
-            for term in c.expression.terms { coefficients[term.variable] += term.coefficient }
-            let value = c.expression.terms.reduce(c.expression.constant) { $0 + $1.coefficient * values[$1.variable] }
-            let violation = switch c.relation {
-            case .equal: abs(value)
-            case .lessThanOrEqual: max(0, value)
-            case .greaterThanOrEqual: max(0, -value)
-            }
-            let relation: ReferenceLP.Relation = switch c.relation {
-            case .equal: .equal
-            case .lessThanOrEqual: .lessThanOrEqual
-            case .greaterThanOrEqual: .greaterThanOrEqual
-            }
-            if c.strength.isRequired {
-                XCTAssertLessThan(violation, 1e-9, "a required constraint fails (line \(c.line))", file: file, line: line)
-            } else {
-                error += c.strength.value * violation
-            }
-            rows.append(.init(coefficients: coefficients, constant: c.expression.constant, relation: relation,
-                              weight: c.strength.isRequired ? nil : c.strength.value))
+        // The file's constraints, then a soft `v == suggested` per edit variable at its strength.
+        var specs = document.constraints.map {
+            RandomSystem.Spec(terms: $0.expression.terms.map { ($0.variable, $0.coefficient) },
+                              constant: $0.expression.constant, relation: $0.relation, strength: $0.strength)
         }
-        // Edit variables: a soft `v == suggested` each, at its strength.
-        var suggested: [Int: Double] = [:]
-        var editStrength: [Int: Strength] = [:]
+        var suggested: [Int: (value: Double, strength: Strength)] = [:]
         for statement in document.statements {
             switch statement {
-            case let .edit(v, strength): editStrength[v] = strength; suggested[v] = suggested[v] ?? 0
-            case let .suggest(v, value): suggested[v] = value
+            case let .edit(v, strength): suggested[v] = (0, strength)
+            case let .suggest(v, value): suggested[v]?.value = value
             default: break
             }
         }
-        for (v, value) in suggested {
-            var coefficients = Array(repeating: 0.0, count: n)
-            coefficients[v] = 1
-            let weight = editStrength[v]?.value ?? Strength.strong.value
-            error += weight * abs(values[v] - value)
-            rows.append(.init(coefficients: coefficients, constant: -value, relation: .equal, weight: weight))
+        for (v, edit) in suggested {
+            specs.append(.init(terms: [(v, 1)], constant: -edit.value, relation: .equal, strength: edit.strength))
         }
+        var error = 0.0
+        for spec in specs {
+            let violation = RandomSystem.violation(spec, values)
+            if spec.strength.isRequired {
+                XCTAssertLessThan(violation, 1e-9, "a required constraint fails", file: file, line: line)
+            } else {
+                error += spec.strength.value * violation
+            }
+        }
+        let rows = specs.map { RandomSystem.referenceRow($0, variables: n) }
         guard case let .optimal(best) = ReferenceLP.minimumError(variables: n, rows: rows) else {
             XCTFail("the reference LP did not solve the system", file: file, line: line)
             return program
