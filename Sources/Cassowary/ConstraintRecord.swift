@@ -6,7 +6,7 @@ struct ConstraintRecord {
         /// Holds a constraint that is in the solver.
         case active
         /// The constraint was removed, but its row's content lives on in another
-        /// constraint's row, so its dependency edges must outlive it (solver-notes, pitfall 5).
+        /// constraint's row, so its dependency edges must outlive it (docs/solver.md, "Ghosts").
         case ghost
     }
 

@@ -1,7 +1,7 @@
 /// What a tableau symbol stands for; the kind drives every pivoting rule (Kiwi's `Symbol::Type`).
 ///
 /// There is no dummy kind: required equalities keep no marker in the rows. Their removal is
-/// tracked by ``DependencyGraph`` instead (README, "Why it grows linearly").
+/// tracked by ``DependencyGraph`` instead (docs/solver.md, "Why it grows linearly").
 enum SymbolKind: UInt8 {
     /// A user variable; unrestricted in sign.
     case external

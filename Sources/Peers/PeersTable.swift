@@ -1,7 +1,7 @@
 import Foundation
 import Harness
 
-/// The README's "Against the peers" table, in Markdown, from the rows of a peers file: per
+/// The "Against the peers" table of docs/peers.md, in Markdown, from the rows of a peers file: per
 /// workload and size, this solver's build time and, for each peer, the ratios peer ÷ ours of
 /// build, resize step, churn step and memory per constraint.
 public enum PeersTable {

@@ -1,7 +1,7 @@
 import XCTest
 import Cassowary
 
-/// The README's solver example, line for line.
+/// The solver example of docs/solver.md, line for line.
 final class ReadmeExampleTests: XCTestCase {
     func testTheReadmeExample() throws {
         let solver = Solver()

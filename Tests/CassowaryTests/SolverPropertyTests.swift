@@ -88,7 +88,7 @@ final class SolverPropertyTests: XCTestCase {
     /// degenerate vertices, rows fixed at zero, slacks that rounding leaves a few ulps below
     /// zero. Such a system is always feasible, so "unsatisfiable" or any other error fails.
     /// (LB_PROPERTY_SEEDS=5000 runs a longer hunt: seed 1008 there is a known case of rounding
-    /// that builds up over 40 operations until the invariant walk stops it: README, "Rounding".)
+    /// that builds up over 40 operations until the invariant walk stops it: docs/solver.md, "Rounding".)
     func testSystemsTightAtAPointMatchTheReferenceLP() throws {
         forEachSeed(defaultCount: 600) { try checkTightSystem(seed: $0, levels: false) }
     }

@@ -1,4 +1,4 @@
-/// A csys 1 file in memory (shared/csys-format.md): a constraint system, its edit variables,
+/// A csys 1 file in memory (docs/csys-format.md): a constraint system, its edit variables,
 /// and the resize and churn steps to run on it, with expected values.
 ///
 /// Variables are dense indices into ``variableNames``; every `c` statement's constraint is

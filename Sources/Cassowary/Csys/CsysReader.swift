@@ -11,7 +11,7 @@ public struct CsysError: Error, Equatable, CustomStringConvertible {
     public var description: String { "line \(line): \(message)" }
 }
 
-/// Reads csys 1 text (shared/csys-format.md). It checks everything a replay depends on —
+/// Reads csys 1 text (docs/csys-format.md). It checks everything a replay depends on —
 /// statement forms, numbers, strengths, `s` of an edit variable, `d`/`a` of a constraint that
 /// is in / out of the system at that point, phase order — and stops at the first error.
 public enum CsysReader {

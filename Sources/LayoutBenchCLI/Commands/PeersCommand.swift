@@ -15,7 +15,7 @@ public enum PeersCommand: Command {
         (scripts/peers, one round per call, with its x checks), for R rounds. Writes each side's
         median per phase (build; resize and churn: the median step), the ratio peer ÷ ours,
         peak memory per constraint and the peer's status to results/peers-<commit>.csv, and
-        prints the Markdown table of the README's "Against the peers" on stdout.
+        prints the Markdown table of docs/peers.md on stdout.
 
         A peer that is not installed is skipped with one line on stderr. A call that runs past
         the time limit is killed and recorded as a timeout; that peer is not run again on larger

@@ -7,7 +7,7 @@ public enum ReplayCommand: Command {
     public static let name = "replay"
     public static let summary = "Time the solver on a csys file and check its x lines."
     public static let help = """
-        Replay a csys file (shared/csys-format.md) on this solver: build (every c and e line,
+        Replay a csys file (docs/csys-format.md) on this solver: build (every c and e line,
         then one update), each resize step (s), each churn step (d/a … u). Prints the build time
         and the median resize and churn step; checks every x line at its place.
 

@@ -1,0 +1,156 @@
+"""The generated tables of the docs, one function each. A new table is one more function here,
+registered with @table("NAME"), and a pair of markers where it goes (engine.py)."""
+import glob
+import os
+
+from engine import Generated, read_csv, table
+
+
+# Formatting shared by the tables, as the Swift side prints the same figures (Humanize).
+
+def significant(value):
+    decimals = 0 if abs(value) >= 100 else 1 if abs(value) >= 10 else 2
+    scale = 10 ** decimals
+    return f"{round_half_away(value * scale) / scale:.{decimals}f}"
+
+
+def duration(ns):
+    for scale, unit in [(1e9, "s"), (1e6, "ms"), (1e3, "µs")]:
+        if abs(ns) >= scale:
+            return f"{significant(ns / scale)} {unit}"
+    return f"{significant(ns)} ns"
+
+
+def ratio(value):
+    if value >= 10:
+        return f"{int(round_half_away(value))}×"
+    if value >= 1:
+        return f"{value:.1f}×"
+    return f"{value:.2f}×"
+
+
+def round_half_away(value):
+    # Swift's rounded() rounds half away from zero; Python's round() to even.
+    return int(value + 0.5) if value >= 0 else -int(-value + 0.5)
+
+
+def grouped(n):
+    return f"{n:,}".replace(",", " ")
+
+
+def millions(value):
+    return f"{value / 1e6:.1f} M"
+
+
+def markdown_table(header, align, rows):
+    lines = ["| " + " | ".join(header) + " |", "|" + "|".join(align) + "|"]
+    lines += ["| " + " | ".join(row) + " |" for row in rows]
+    return "\n".join(lines)
+
+
+def unique(values):
+    seen = []
+    for value in values:
+        if value not in seen:
+            seen.append(value)
+    return seen
+
+
+# The peers: this solver against each peer on the same csys files (layout-bench peers).
+
+def newest_peers_file(results):
+    """The newest results/peers-*.csv by the timestamp in its rows (a clone's files share one mtime)."""
+    files = []
+    for path in glob.glob(os.path.join(results, "peers-*.csv")):
+        rows = read_csv(path)
+        files.append((rows[0]["timestamp"] if rows else "", path, rows))
+    if not files:
+        raise FileNotFoundError("no results/peers-*.csv")
+    return max(files)[1:]
+
+
+@table("peers")
+def peers(results):
+    path, rows = newest_peers_file(results)
+    names = unique(row["peer"] for row in rows if row["peer_version"])
+    header = ["workload", "n", "ours: build"]
+    for name in names:
+        version = next(row["peer_version"] for row in rows if row["peer"] == name and row["peer_version"])
+        header += [f"{name} {version}: build", "resize", "churn", "memory"]
+    timeout = rows[0]["timeout_s"] if rows else ""
+    limit = f"> {timeout} s" if timeout else "timeout"
+
+    def cell(row):
+        if row is None:
+            return ""
+        status = row["status"]
+        if status == "ok":
+            return ratio(float(row["ratio"])) if row["ratio"] else "—"
+        return {"timeout": limit, "wrong": "**wrong**", "skipped": "—"}.get(status, "failed")
+
+    body = []
+    for benchmark in unique(row["benchmark"] for row in rows):
+        mine = [row for row in rows if row["benchmark"] == benchmark]
+        build = next((row for row in mine if row["phase"] == "build"), None)
+        ours = duration(float(build["ours_median_ns"])) if build and build["ours_median_ns"] else ""
+        if any(row["ours_status"] == "wrong" for row in mine):
+            ours += " **wrong**"
+        cells = [mine[0]["workload"], grouped(int(mine[0]["n"])), ours]
+        for name in names:
+            theirs = [row for row in mine if row["peer"] == name]
+            for phase in ["build", "resize", "churn"]:
+                cells.append(cell(next((row for row in theirs if row["phase"] == phase), None)))
+            first = theirs[0] if theirs else None
+            ok = first and first["status"] == "ok" and first["memory_ratio"]
+            cells.append(ratio(float(first["memory_ratio"])) if ok else "—")
+        body.append(cells)
+    rounds = f" over {rows[0]['ours_rounds']} rounds" if rows else ""
+    per_call = f" ({timeout} s per call)" if timeout else ""
+    legend = (f"Each figure is the peer's ÷ this solver's, medians{rounds} run in turns on the same csys "
+              "file: above 1, this solver is faster (or smaller). Build: every constraint, then one "
+              "update; resize and churn: the median step; memory: peak RSS growth per constraint "
+              f"(the peer's runtime alone subtracted). timeout: the peer ran past the limit{per_call}; "
+              "—: not run (it timed out at a smaller n); wrong: its x checks failed.")
+    align = ["---"] + ["---:"] * (len(header) - 1)
+    return Generated(markdown_table(header, [" " + a + " " for a in align], body) + "\n\n" + legend,
+                     os.path.basename(path), rows)
+
+
+# The layer's cost: instructions per phase at n = 1 000 (scripts/instructions).
+
+WORKLOADS = ["siblings", "chain", "nested", "grid", "redundant", "minimal",
+             "feed", "cards", "form", "cells", "toolbar", "priorities"]
+LAYER_PHASES = ["dsl_build", "materialize", "solver_add", "solve"]
+
+
+def instructions(results):
+    rows = [row for row in read_csv(os.path.join(results, "instructions.csv")) if row["metric"] == "instructions"]
+    return rows, {(row["benchmark"], row["phase"]): float(row["median"]) for row in rows}
+
+
+@table("layer-cost")
+def layer_cost(results):
+    rows, count = instructions(results)
+    header = ["workload"] + LAYER_PHASES + ["composite", "solver setup", "solver build", "÷ build", "÷ setup + build"]
+    body, used = [], []
+    for workload in WORKLOADS:
+        composite, solver = f"{workload}/composite/1000", f"{workload}/solver/1000"
+        phases = [count[(composite, phase)] for phase in LAYER_PHASES]
+        setup, build = count[(solver, "setup")], count[(solver, "build")]
+        total = sum(phases)
+        body.append([workload] + [millions(v) for v in phases + [total, setup, build]]
+                    + [f"{total / build:.2f}", f"{total / (setup + build):.2f}"])
+        used += [row for row in rows if row["benchmark"] in (composite, solver)]
+    return Generated(markdown_table(header, ["---"] + ["---:"] * (len(header) - 1), body), "instructions.csv", used)
+
+
+# The black hole's calibration: a million steps of arithmetic kept from being optimized away.
+
+@table("black-hole")
+def black_hole(results):
+    rows = [row for row in read_csv(os.path.join(results, "instructions.csv"))
+            if row["benchmark"].startswith("calibration-pure/")]
+    value = {row["metric"]: float(row["median"]) for row in rows}
+    body = [[rows[0]["benchmark"], duration(value["cpu_time"]), grouped(int(value["instructions"]))]]
+    return Generated(markdown_table(["benchmark", "CPU time", "instructions"], ["---", "---:", "---:"], body),
+                     "instructions.csv", rows)
