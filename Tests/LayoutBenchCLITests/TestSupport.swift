@@ -25,14 +25,19 @@ func temporaryDirectory(_ testCase: XCTestCase) throws -> String {
 }
 
 /// Runs `layout-bench`'s real command table on `arguments` in-process, with `registry` (the
-/// small test registry unless given), results under `directory`, fixed metadata.
+/// small test registry unless given), results under `directory`, fixed metadata. Without a
+/// `directory`, results go to a fresh temporary one, removed when the command returns, so no
+/// test writes outside a temporary folder.
 func runTool(
-    _ arguments: [String], registry: BenchmarkRegistry = testRegistry(), directory: String = "/nonexistent",
+    _ arguments: [String], registry: BenchmarkRegistry = testRegistry(), directory: String? = nil,
     commit: String = "abc1234", dirty: String = "false", benchmarkOnRequest: @escaping (String) -> Benchmark? = { _ in nil }
 ) -> (status: ExitStatus, capture: Capture) {
+    let scratch = directory == nil ? try? makeTemporaryDirectory() : nil
+    defer { if let scratch { try? FileManager.default.removeItem(atPath: scratch) } }
     let capture = Capture()
     let environment = CommandEnvironment(
-        registry: registry, console: capture.console, resultsDirectory: directory, benchmarkOnRequest: benchmarkOnRequest,
+        registry: registry, console: capture.console, resultsDirectory: directory ?? scratch ?? NSTemporaryDirectory(),
+        benchmarkOnRequest: benchmarkOnRequest,
         metadata: { fixedMetadata(suite: $0, commit: commit, dirty: dirty) }
     )
     let tool = CommandLineTool(name: "layout-bench", summary: CommandTable.layoutBenchSummary, commands: CommandTable.layoutBench)

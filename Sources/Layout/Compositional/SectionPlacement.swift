@@ -59,7 +59,7 @@ extension SectionLayout {
                      direction: LayoutDirection = .leftToRight,
                      measure: CollectionItemMeasure?) throws(CompositionalLayoutError) -> SectionLayout {
         try section.validate(at: "section \(index)")
-        var boundary = BoundaryPlacement(section: section, container: container)
+        let boundary = BoundaryPlacement(section: section, container: container)
         var content = try ContentPlacement.make(section, index: index, count: count, container: container, measure: measure)
         // The content lies below the headers that take room of their own.
         if boundary.headerHeight > 0 {

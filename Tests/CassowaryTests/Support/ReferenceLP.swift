@@ -71,7 +71,7 @@ struct ReferenceLP {
         for (j, entries) in extra.enumerated() { for e in entries { a[e.row][2 * n + j] = e.value } }
         // Which level each cost column belongs to (the row's level).
         var columnLevel = Array(repeating: 0.0, count: 2 * n)
-        for (j, entries) in extra.enumerated() { columnLevel.append(entries.first.map { rows[$0.row].level } ?? 0) }
+        for entries in extra { columnLevel.append(entries.first.map { rows[$0.row].level } ?? 0) }
         let levels = Set(rows.compactMap { $0.weight == nil ? nil : $0.level }).sorted(by: >)
         if levels.isEmpty {
             switch solve(a: a, b: b, cost: Array(repeating: 0, count: width), width: width) {
