@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Dependencies point one way: layout-bench → LayoutBenchCLI → (Peers, LayoutBenchmarks, Harness);
-// Peers → LayoutBenchmarks → (Harness, Layout); Layout → Cassowary;
+// Peers → LayoutBenchmarks → (Harness, Layout, Csys); Layout → Cassowary; Csys → Cassowary;
 // Harness → (CJemalloc, CHarness). No outside Swift packages.
 let checks: [SwiftSetting] = [.define("LAYOUTBENCH_CHECKS", .when(configuration: .debug))]
 
@@ -10,6 +10,8 @@ let package = Package(
     name: "LayoutBench",
     products: [
         .library(name: "Cassowary", targets: ["Cassowary"]),
+        // The csys text format: reader, writer, program and timed replay, above the solver.
+        .library(name: "Csys", targets: ["Csys"]),
         .library(name: "Layout", targets: ["Layout"]),
         .library(name: "Harness", targets: ["Harness"]),
         // Every command and its table, for `layout-bench` and for a package's own benchmark tool.
@@ -23,25 +25,28 @@ let package = Package(
             providers: [.apt(["libjemalloc-dev"])]
         ),
         .target(name: "Cassowary", swiftSettings: checks),
+        .target(name: "Csys", dependencies: ["Cassowary"], swiftSettings: checks),
         .target(name: "Layout", dependencies: ["Cassowary"], exclude: ["PRIORITIES.md"], swiftSettings: checks),
         .target(name: "Harness", dependencies: ["CJemalloc", "CHarness"]),
         // The harness's C: callgrind's client requests for `profile --instructions` (no-ops
         // without valgrind's headers) and the black hole's empty asm.
         .target(name: "CHarness"),
-        .target(name: "LayoutBenchmarks", dependencies: ["Harness", "Cassowary", "Layout"], path: "Benchmarks/LayoutBenchmarks"),
+        .target(name: "LayoutBenchmarks", dependencies: ["Harness", "Cassowary", "Csys", "Layout"], path: "Benchmarks/LayoutBenchmarks"),
         // This solver against Kiwi and cassowary-rs: the replayers' processes, results and table.
-        .target(name: "Peers", dependencies: ["Harness", "Cassowary", "LayoutBenchmarks"]),
-        .target(name: "LayoutBenchCLI", dependencies: ["Harness", "Cassowary", "LayoutBenchmarks", "Peers"]),
+        .target(name: "Peers", dependencies: ["Harness", "Cassowary", "Csys", "LayoutBenchmarks"]),
+        .target(name: "LayoutBenchCLI", dependencies: ["Harness", "Cassowary", "Csys", "LayoutBenchmarks", "Peers"]),
         .executableTarget(name: "layout-bench", dependencies: ["LayoutBenchCLI", "LayoutBenchmarks"]),
-        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], swiftSettings: checks),
+        // The solver's tests read csys files too (the rounding cases, the fuzzed reader and solver).
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "Csys"], swiftSettings: checks),
+        .testTarget(name: "CsysTests", dependencies: ["Csys", "Cassowary"], swiftSettings: checks),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "Cassowary"], swiftSettings: checks),
         .testTarget(name: "HarnessTests", dependencies: ["Harness", "HarnessFixtures"]),
         // Results files and registries made up for the tests of the harness and of the CLI.
         .target(name: "HarnessFixtures", dependencies: ["Harness"], path: "Tests/HarnessFixtures"),
-        .testTarget(name: "LayoutBenchmarksTests", dependencies: ["LayoutBenchmarks", "Harness", "Cassowary"]),
-        .testTarget(name: "PeersTests", dependencies: ["Peers", "Harness", "LayoutBenchmarks", "Cassowary"]),
+        .testTarget(name: "LayoutBenchmarksTests", dependencies: ["LayoutBenchmarks", "Harness", "Cassowary", "Csys"]),
+        .testTarget(name: "PeersTests", dependencies: ["Peers", "Harness", "LayoutBenchmarks", "Cassowary", "Csys"]),
         .testTarget(name: "LayoutBenchCLITests",
-                    dependencies: ["LayoutBenchCLI", "Harness", "HarnessFixtures", "LayoutBenchmarks", "Peers", "Cassowary"],
+                    dependencies: ["LayoutBenchCLI", "Harness", "HarnessFixtures", "LayoutBenchmarks", "Peers", "Cassowary", "Csys"],
                     exclude: ["Help"]),   // golden help texts, read by HelpTests
     ]
 )

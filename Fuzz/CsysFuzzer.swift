@@ -1,5 +1,6 @@
 // libFuzzer entry point: every input is a csys file for the reader and, when it reads, the
-// solver. Built outside SwiftPM by scripts/fuzz-csys (it needs -sanitize=fuzzer).
+// solver. Built outside SwiftPM by scripts/fuzz-csys (it needs -sanitize=fuzzer), in the Csys
+// module itself.
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzCsys(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {

@@ -1,4 +1,5 @@
 import Cassowary
+import Csys
 import Layout
 
 /// The solver-level form of the real-screen families (docs/workloads.md): every view's own

@@ -1,4 +1,5 @@
 import Cassowary
+import Csys
 import Harness
 
 /// Registers the `solver` variant of every canonical workload: the csys program of

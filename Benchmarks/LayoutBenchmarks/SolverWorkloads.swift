@@ -1,4 +1,5 @@
 import Cassowary
+import Csys
 
 /// The solver-level form of each workload: exactly the lines of workloads.md, in its build
 /// order, then the resize and churn phases, with `x` checks of the check formula after each.

@@ -1,4 +1,5 @@
 import Cassowary
+import Csys
 import Layout
 
 /// The canonical workloads written with the layout layer, in two ways that must reach the

@@ -1,4 +1,5 @@
 import Cassowary
+import Csys
 
 /// The ways a workload can be written, each reaching the solver as the same constraints
 /// (workloads.md, "Composite against individual"): what `export --variant` chooses from.

@@ -1,6 +1,7 @@
-/// Prints expressions the way csys writes them: `2*x + y - 10`.
-enum ExpressionFormatter {
-    static func format(_ expression: Expression, name: (Variable) -> String) -> String {
+/// Prints expressions the way csys writes them: `2*x + y - 10` (package-wide: the csys writer
+/// prints with it too).
+package enum ExpressionFormatter {
+    package static func format(_ expression: Expression, name: (Variable) -> String) -> String {
         var out = ""
         for (i, term) in expression.terms.enumerated() {
             let c = term.coefficient
@@ -15,7 +16,7 @@ enum ExpressionFormatter {
     }
 
     /// Shortest decimal that reads back to the same Double (`8`, `0.5`, `1e-07`).
-    static func number(_ value: Double) -> String {
+    package static func number(_ value: Double) -> String {
         if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
         return "\(value)"
     }

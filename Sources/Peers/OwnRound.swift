@@ -6,6 +6,7 @@ import Musl
 import Darwin
 #endif
 import Cassowary
+import Csys
 import Foundation
 import Harness
 

@@ -1,5 +1,6 @@
 import XCTest
 @testable import Cassowary
+import Csys
 
 /// Seeded mutations of csys files fed to the reader and the solver: every outcome is either a
 /// replay or a typed error with a line inside the file; nothing crashes.

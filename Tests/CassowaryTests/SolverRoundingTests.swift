@@ -1,5 +1,6 @@
 import XCTest
 @testable import Cassowary
+import Csys
 
 /// Systems where rounding once stopped the solver with an internal failure, found by replaying
 /// random csys files and checking each result against an LP. Each must now solve, hold every

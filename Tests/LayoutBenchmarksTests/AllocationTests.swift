@@ -1,4 +1,5 @@
 import Cassowary
+import Csys
 import Harness
 import XCTest
 @testable import LayoutBenchmarks

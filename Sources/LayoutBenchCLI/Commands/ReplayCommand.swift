@@ -1,4 +1,5 @@
 import Cassowary
+import Csys
 import Harness
 
 /// `layout-bench replay FILE.csys [--print]`: times this solver on any csys file and checks

@@ -1,3 +1,5 @@
+import Cassowary
+
 /// A csys file that could not be read: the line (from 1) and what is wrong there.
 public struct CsysError: Error, Equatable, CustomStringConvertible {
     public var line: Int

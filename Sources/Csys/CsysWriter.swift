@@ -1,3 +1,5 @@
+import Cassowary
+
 /// Writes csys 1 text. Every constraint is printed in one normal form, whatever way it was
 /// written: terms with a positive coefficient on the left, the others and the constant on
 /// the right (`v0.x + v0.w == root.x + root.w - 8`). Two generators that reach the solver with

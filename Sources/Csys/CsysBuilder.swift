@@ -1,3 +1,5 @@
+import Cassowary
+
 /// Builds a ``CsysDocument`` in memory, by variable name: what the workload generators use.
 ///
 /// Names are looked up in a dictionary here, once per generated line; nothing of it reaches

@@ -1,3 +1,5 @@
+import Cassowary
+
 /// A csys 1 file in memory (docs/csys-format.md): a constraint system, its edit variables,
 /// and the resize and churn steps to run on it, with expected values.
 ///

@@ -1,5 +1,6 @@
+import Cassowary
+import Csys
 import XCTest
-@testable import Cassowary
 
 final class CsysReaderTests: XCTestCase {
     static let example = """

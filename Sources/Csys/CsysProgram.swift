@@ -1,3 +1,5 @@
+import Cassowary
+
 /// A csys document made ready to run on a ``Solver``: variables made and every constraint
 /// object built up front, so that timing a phase measures the solver and nothing else.
 ///

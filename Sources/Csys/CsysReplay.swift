@@ -1,3 +1,5 @@
+import Cassowary
+
 /// Replays a csys document on this solver, timing each step, checking every `x` line at its
 /// place: what `layout-bench replay` prints.
 public struct CsysReplay: Sendable {

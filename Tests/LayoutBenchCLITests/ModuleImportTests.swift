@@ -1,0 +1,61 @@
+import Foundation
+import XCTest
+
+/// Each module about one thing, kept so by its imports: the solver keeps no clock and no file
+/// format (both are csys's, above it), and the harness measures anything, knowing no solver.
+final class ModuleImportTests: XCTestCase {
+    private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    func testTheSolverImportsOnlyTheStandardLibrariesItNeeds() throws {
+        XCTAssertEqual(try imports(of: "Sources/Cassowary"), ["Synchronization"])
+        XCTAssertEqual(try mentions(of: ["Clock", "Csys", "clock_gettime", "DispatchTime"], in: "Sources/Cassowary"), [],
+                       "the solver keeps no clock and no csys: they belong to Sources/Csys")
+    }
+
+    func testCsysStandsOnTheSolverAlone() throws {
+        XCTAssertEqual(try imports(of: "Sources/Csys"), ["Cassowary"])
+    }
+
+    func testTheHarnessImportsNoSolverOrLayoutModule() throws {
+        let found = try imports(of: "Sources/Harness")
+        XCTAssertFalse(found.isEmpty, "Sources/Harness was read")
+        XCTAssertEqual(found.intersection(["Cassowary", "Csys", "Layout", "LayoutBenchmarks", "Peers"]), [])
+    }
+
+    /// The modules the Swift files under `folder` import.
+    private func imports(of folder: String) throws -> Set<String> {
+        var modules: Set<String> = []
+        for text in try sources(in: folder) {
+            for line in text.split(separator: "\n") {
+                let words = line.split(separator: " ")
+                if let i = words.firstIndex(of: "import"), i + 1 < words.count,
+                   words[..<i].allSatisfy({ $0.hasPrefix("@") }) {
+                    modules.insert(String(words[i + 1]))
+                }
+            }
+        }
+        return modules
+    }
+
+    /// The names among `names` that code (not a comment) under `folder` mentions.
+    private func mentions(of names: [String], in folder: String) throws -> Set<String> {
+        var found: Set<String> = []
+        for text in try sources(in: folder) {
+            for line in text.split(separator: "\n") where !line.trimmingCharacters(in: .whitespaces).hasPrefix("//") {
+                let code = line.components(separatedBy: "//").first ?? ""
+                for name in names where code.contains(name) { found.insert(name) }
+            }
+        }
+        return found
+    }
+
+    private func sources(in folder: String) throws -> [String] {
+        let url = root.appendingPathComponent(folder)
+        guard let walker = FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil) else {
+            throw CocoaError(.fileReadNoSuchFile)
+        }
+        let files = walker.compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
+        XCTAssertFalse(files.isEmpty, "no Swift file under \(folder)")
+        return try files.map { try String(contentsOf: $0, encoding: .utf8) }
+    }
+}
