@@ -1,5 +1,6 @@
-"""The generated sections of README.md and docs/ match the committed CSVs, and the markers work."""
+"""The docs: generated sections of README.md and docs/ match the committed CSVs, their relative links reach files, and the markers work."""
 import os
+import re
 import tempfile
 import unittest
 
@@ -21,6 +22,21 @@ class CommittedDocsTests(unittest.TestCase):
     def test_each_table_names_the_commit_it_came_from(self):
         for name in engine.TABLES:
             self.assertRegex(engine.render(name), r"From `results/[^`]+`, commit [0-9a-f]{7}", name)
+
+
+class LinkTests(unittest.TestCase):
+    def test_every_relative_link_of_the_docs_reaches_a_file(self):
+        link = re.compile(r"\]\(([^)#\s]+)(?:#[^)]*)?\)")
+        broken = []
+        for document in engine.documents():
+            with open(os.path.join(engine.ROOT, document), encoding="utf-8") as f:
+                for target in link.findall(f.read()):
+                    if "://" in target:
+                        continue
+                    path = os.path.join(engine.ROOT, os.path.dirname(document), target)
+                    if not os.path.exists(path):
+                        broken.append(f"{document}: {target}")
+        self.assertEqual(broken, [])
 
 
 class MarkerTests(unittest.TestCase):
