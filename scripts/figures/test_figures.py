@@ -1,4 +1,5 @@
-"""The docs: generated sections of README.md and docs/ match the committed CSVs, their relative links reach files, and the markers work."""
+"""The docs: the generated sections of README.md and docs/ match the committed CSVs, their
+relative links reach files, and the markers work."""
 import os
 import re
 import tempfile
