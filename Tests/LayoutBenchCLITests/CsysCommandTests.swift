@@ -13,8 +13,9 @@ final class CsysCommandTests: XCTestCase {
         runTool(arguments, registry: BenchmarkRegistry())
     }
 
+    /// A csys file under a temporary folder, removed with it when the test ends.
     private func temporaryFile(_ text: String) throws -> String {
-        let path = NSTemporaryDirectory() + "csys-\(UUID().uuidString).csys"
+        let path = try temporaryDirectory(self) + "/csys-\(UUID().uuidString).csys"
         try text.write(toFile: path, atomically: true, encoding: .utf8)
         return path
     }
