@@ -4,6 +4,7 @@ import Harness
 public enum Suite {
     /// Registers every benchmark of the suite.
     public static func register(into registry: inout BenchmarkRegistry) {
+        registry.profileColumns = profileColumns
         registerHarnessCalibration(into: &registry)
         SolverSuite.register(into: &registry)
         ViewSuite.register(into: &registry)

@@ -25,6 +25,16 @@ final class ProfileCommandTests: XCTestCase {
         XCTAssertTrue(capture.out.contains("pivots  substitutions  rows touched"), capture.out)
     }
 
+    func testAPackageProfileShowsOnlyTheCountersItsSuiteRegisters() {
+        // The test registry registers no profile columns: no solver column, no tableau line.
+        let (status, capture) = runTool(["profile", "boxes/composite/10", "--samples", "1"])
+        XCTAssertEqual(status, .ok, capture.err)
+        XCTAssertTrue(capture.out.contains("allocs/step  bytes/step"), capture.out)
+        XCTAssertFalse(capture.out.contains("pivots"), capture.out)
+        XCTAssertFalse(capture.out.contains("after build"), capture.out)
+        XCTAssertFalse(capture.out.contains("rows touched"), capture.out)
+    }
+
     func testProfileWritesASummaryForTheGate() throws {
         let path = NSTemporaryDirectory() + "profile-\(UUID().uuidString).csv"
         defer { try? FileManager.default.removeItem(atPath: path) }

@@ -1,4 +1,5 @@
-/// A profile's figures per phase: time, allocations, solver work, and instructions if counted.
+/// A profile's figures per phase: time, allocations, the counters the suite shows
+/// (``ProfileColumns``), and instructions if counted.
 public struct PhaseProfile {
     /// One phase.
     struct Phase {
@@ -15,11 +16,14 @@ public struct PhaseProfile {
     var phases: [Phase] = []
     var result: BenchmarkResult
     var instructionsByPhase: [String: [Double]]
+    var columns: ProfileColumns
 
-    /// The profile of `result`, with the instructions counted per phase (empty when not counted).
-    public init(result: BenchmarkResult, instructions: [String: [Double]]) {
+    /// The profile of `result`, with the instructions counted per phase (empty when not counted)
+    /// and the counters `columns` names.
+    public init(result: BenchmarkResult, instructions: [String: [Double]], columns: ProfileColumns = .none) {
         self.result = result
         instructionsByPhase = instructions
+        self.columns = columns
         let iterations = max(1, result.iterations)
         for series in result.series() where series.metric == .wallTime {
             let sorted = series.values.sorted()
@@ -37,8 +41,8 @@ public struct PhaseProfile {
 
     /// The readable profile.
     public func text(title: String) -> String {
-        var header = ["phase", "steps", "median/step", "per iteration", "of a frame", "allocs/step", "bytes/step",
-                      "pivots", "substitutions", "rows touched", "cell ops"]
+        var header = ["phase", "steps", "median/step", "per iteration", "of a frame", "allocs/step", "bytes/step"]
+            + columns.counters.map(\.label)
         let counted = phases.contains { $0.instructions != nil }
         if counted { header += ["instructions/step", "instructions"] }
         var table = TextTable(header: header, alignRight: [false] + Array(repeating: true, count: header.count - 1))
@@ -46,8 +50,7 @@ public struct PhaseProfile {
             func m(_ name: String) -> String { p.medians[name].map { formatNumber($0.rounded()) } ?? "-" }
             var row = [p.name, String(p.steps), Humanize.duration(p.medians["wall_time"] ?? 0), Humanize.duration(p.totalWall),
                        String(format: "%.2f%%", p.totalWall / 16_666_667 * 100), m("allocations"),
-                       p.medians["allocated_bytes"].map { Humanize.bytes($0) } ?? "-", m("pivots"), m("substitutions"),
-                       m("rows_visited"), m("row_ops")]
+                       p.medians["allocated_bytes"].map { Humanize.bytes($0) } ?? "-"] + columns.counters.map { m($0.metric) }
             if counted {
                 row += [p.instructions.map { formatNumber($0.median.rounded()) } ?? "-",
                         p.instructions.map { formatNumber($0.total.rounded()) } ?? "-"]
@@ -56,12 +59,12 @@ public struct PhaseProfile {
         }
         var text = title + "\n" + table.text
         let build = phases.first { $0.name == "build" }?.medians ?? [:]
-        let levels = [("tableau rows", "tableau_rows"), ("tableau cells", "tableau_cells"), ("largest row", "largest_row"),
-                      ("redundant constraints", "redundant")].compactMap { label, key in
-            build[key].map { "\(label) \(formatNumber($0))" }
+        let levels = columns.levelsAfterBuild.compactMap { column in
+            build[column.metric].map { "\(column.label) \(formatNumber($0))" }
         }
         if !levels.isEmpty { text += "after build: " + levels.joined(separator: ", ") + "\n" }
-        text += "(medians per step over the iterations; 'per iteration' is the mean sum of an iteration's steps; rows touched = rows visited through the column index)\n"
+        let note = columns.note.map { "; " + $0 } ?? ""
+        text += "(medians per step over the iterations; 'per iteration' is the mean sum of an iteration's steps\(note))\n"
         return text
     }
 

@@ -8,6 +8,8 @@ public struct BenchmarkRegistry {
     /// Names registered more than once (the later registrations were dropped).
     public private(set) var duplicateNames: [String] = []
     private var names: Set<String> = []
+    /// The counters `profile` shows, as the suite that reports them names them.
+    public var profileColumns = ProfileColumns.none
 
     /// Makes an empty registry.
     public init() {}

@@ -77,7 +77,7 @@ public enum ProfileCommand: Command {
             environment.console.err("\(benchmark.name): \(error)\n")
             return .regression
         }
-        let profile = PhaseProfile(result: result, instructions: instructions)
+        let profile = PhaseProfile(result: result, instructions: instructions, columns: environment.registry.profileColumns)
         environment.console.out(profile.text(title: "\(benchmark.name): \(options.samples) iterations"
             + (options.instructions ? ", instructions by callgrind (\(valgrind))" : "")))
         if let output = options.output {
