@@ -4,7 +4,8 @@ public struct CollectionLayoutItem: Equatable {
     /// The size the item asks for in its container.
     public var layoutSize: CollectionLayoutSize
     /// Space taken off the item's frame on each side; the space it takes in its group does
-    /// not change (the cell sits inside it). Leading is the left.
+    /// not change (the cell sits inside it). Leading is the left. Ignored along an axis whose
+    /// dimension is `.estimated` (as in UIKit): a self-sizing cell's frame is its measured size.
     public var contentInsets: DirectionalEdgeInsets
     /// Views attached to the item, such as badges; each is anchored to the item's frame.
     public var supplementaryItems: [CollectionLayoutSupplementaryItem]

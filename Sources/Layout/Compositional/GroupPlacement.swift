@@ -93,7 +93,11 @@ struct GroupPlacement {
             // What was measured depends on the width it was proposed.
             dependencies.formUnion(box.width.dependencies)
         }
-        let i = item.contentInsets
+        // UIKit ignores content insets along an axis whose dimension is estimated: the cell
+        // sizes itself there, so its measured size is its frame.
+        var i = item.contentInsets
+        if item.layoutSize.widthDimension.isEstimated { i.leading = 0; i.trailing = 0 }
+        if item.layoutSize.heightDimension.isEstimated { i.top = 0; i.bottom = 0 }
         if !item.supplementaryItems.isEmpty { badgeSources.append((frames.count, item)) }
         frames.append(Rect(x: origin.x + i.leading, y: origin.y + i.top,
                            width: Swift.max(0, size.width - i.leading - i.trailing),
