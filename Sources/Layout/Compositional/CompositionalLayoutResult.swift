@@ -8,6 +8,9 @@ public struct ItemIndex: Hashable, Sendable, CustomStringConvertible {
         self.item = item
     }
 
+    /// IndexPath's spelling, so `IndexPath(item: 3, section: 1)` ports by its type's name.
+    public init(item: Int, section: Int) { self.init(section: section, item: item) }
+
     public var description: String { "[\(section), \(item)]" }
 }
 
