@@ -8,7 +8,7 @@ struct BoundaryPlacement {
     private(set) var headerHeight = 0.0, footerHeight = 0.0
     private(set) var dependencies: ContainerDependencies = []
 
-    init(section: CollectionLayoutSection, container: Size) {
+    init(section: CollectionLayoutSection, index: Int = 0, container: Size, measure: CollectionSupplementaryMeasure? = nil) {
         self.section = section
         let insets = section.contentInsets
         let follow = section.supplementariesFollowContentInsets
@@ -17,7 +17,14 @@ struct BoundaryPlacement {
         let box = ResolvedBox(width: Extent(value: width, dependencies: .width),
                               height: Extent(value: container.height, dependencies: .height))
         for item in section.boundarySupplementaryItems {
-            let w = box.resolve(item.layoutSize.widthDimension), h = box.resolve(item.layoutSize.heightDimension)
+            var w = box.resolve(item.layoutSize.widthDimension), h = box.resolve(item.layoutSize.heightDimension)
+            if item.layoutSize.hasEstimate, let measure {
+                // Measured like an item: the estimate proposed, the answer taken where estimated.
+                let measured = measure(item.elementKind, ItemIndex(section: index, item: 0), Size(width: w.value, height: h.value))
+                if item.layoutSize.widthDimension.isEstimated { w = Extent(value: measured.width, dependencies: []) }
+                if item.layoutSize.heightDimension.isEstimated { h = Extent(value: measured.height, dependencies: []) }
+                dependencies.insert(.width) // what was measured depends on the width proposed
+            }
             dependencies.formUnion(w.dependencies)
             dependencies.formUnion(h.dependencies)
             // An item not as wide as the section is placed by its alignment in that width.

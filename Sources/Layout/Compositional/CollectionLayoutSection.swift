@@ -19,6 +19,11 @@ public struct CollectionLayoutSection: Equatable {
 
     public init(group: CollectionLayoutGroup) { self.group = group }
 
+    /// Whether anything in the section is measured: an item, a group, a header or footer.
+    var containsEstimate: Bool {
+        group.item.containsEstimate || boundarySupplementaryItems.contains { $0.layoutSize.hasEstimate }
+    }
+
     func validate(at path: String) throws(CompositionalLayoutError) {
         guard interGroupSpacing.isFinite, interGroupSpacing >= 0 else {
             throw .invalidSpacing(interGroupSpacing, at: path + " interGroupSpacing")

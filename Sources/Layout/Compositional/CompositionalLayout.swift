@@ -51,7 +51,7 @@ public final class CompositionalLayout {
                 && (!layout.dependencies.contains(.height) || self.container.height == container.height)
                 && self.traits.layoutDirection == traits.layoutDirection
                 && (self.traits.preferredContentSizeCategory == traits.preferredContentSizeCategory
-                    || !section.group.item.containsEstimate)
+                    || !section.containsEstimate)
         }
     }
 
@@ -86,11 +86,13 @@ public final class CompositionalLayout {
     ///     as UIKit lays a compositional layout out by leading and trailing.
     ///   - measure: the measured size of an item whose dimensions are estimated (its
     ///     intrinsic size); without it, estimates are taken as they are.
+    ///   - measureSupplementary: the same for headers and footers of estimated size.
     /// - Throws: ``CompositionalLayoutError`` for a bad size or count, a section the provider
     ///   does not make, or a malformed section; the previous pass's frames are kept then.
     /// - Complexity: O(n) for n items in the sections that are computed; O(1) per reused section.
     public func layout(in containerSize: Size, itemCounts: [Int], traitCollection: TraitCollection = TraitCollection(),
-                       measure: CollectionItemMeasure? = nil) throws(CompositionalLayoutError) -> CompositionalLayoutResult {
+                       measure: CollectionItemMeasure? = nil,
+                       measureSupplementary: CollectionSupplementaryMeasure? = nil) throws(CompositionalLayoutError) -> CompositionalLayoutResult {
         guard containerSize.width.isFinite, containerSize.height.isFinite,
               containerSize.width >= 0, containerSize.height >= 0 else { throw .invalidContainerSize(containerSize) }
         for (s, n) in itemCounts.enumerated() where n < 0 { throw .invalidItemCount(n, section: s) }
@@ -115,7 +117,7 @@ public final class CompositionalLayout {
                 stats.sectionsReused += 1
             } else {
                 layout = try SectionLayout.make(section, index: index, count: count, container: effective,
-                                                direction: direction, measure: measure)
+                                                direction: direction, measure: measure, measureSupplementary: measureSupplementary)
                 stats.sectionsComputed += 1
             }
             if index > 0 { y += interSectionSpacing }

@@ -57,9 +57,10 @@ extension SectionLayout {
     ///   items' sizes.
     static func make(_ section: CollectionLayoutSection, index: Int, count: Int, container: Size,
                      direction: LayoutDirection = .leftToRight,
-                     measure: CollectionItemMeasure?) throws(CompositionalLayoutError) -> SectionLayout {
+                     measure: CollectionItemMeasure?,
+                     measureSupplementary: CollectionSupplementaryMeasure? = nil) throws(CompositionalLayoutError) -> SectionLayout {
         try section.validate(at: "section \(index)")
-        var boundary = BoundaryPlacement(section: section, container: container)
+        var boundary = BoundaryPlacement(section: section, index: index, container: container, measure: measureSupplementary)
         var content = try ContentPlacement.make(section, index: index, count: count, container: container, measure: measure)
         // The content lies below the headers that take room of their own.
         if boundary.headerHeight > 0 {
