@@ -18,6 +18,9 @@ public struct ItemIndex: Hashable, Sendable, CustomStringConvertible {
 public struct CompositionalLayoutResult {
     /// The sections, in order, each with its origin in the content.
     public let sections: [SectionLayout]
+    /// The layout's own headers and footers (its configuration's boundary items), in the
+    /// content's coordinates.
+    public let boundaryElements: [CollectionLayoutElement]
     /// The size of the scrolling content: the container's width, and every section's height.
     public let contentSize: Size
 
@@ -35,7 +38,13 @@ public struct CompositionalLayoutResult {
 
     /// Every header, footer, background and badge where it was laid out (pinned headers and
     /// footers at their place before any scrolling), section by section.
-    public var elements: [CollectionLayoutElement] { sections.flatMap(\.elements) }
+    public var elements: [CollectionLayoutElement] { boundaryElements + sections.flatMap(\.elements) }
+
+    init(sections: [SectionLayout], boundaryElements: [CollectionLayoutElement] = [], contentSize: Size) {
+        self.sections = sections
+        self.boundaryElements = boundaryElements
+        self.contentSize = contentSize
+    }
 
     /// The elements as they are drawn with `visibleBounds` on screen (the collection's
     /// bounds: its scroll position and size): a pinned header stays at the top of the
@@ -43,7 +52,7 @@ public struct CompositionalLayoutResult {
     /// a pinned footer stays at the bottom, pushed down by the section's start.
     /// - Complexity: O(e) for e elements.
     public func elements(visibleBounds: Rect) -> [CollectionLayoutElement] {
-        var out: [CollectionLayoutElement] = []
+        var out = boundaryElements
         for section in sections {
             var elements = section.elements
             let frame = section.frame

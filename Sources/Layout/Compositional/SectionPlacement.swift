@@ -58,16 +58,25 @@ extension SectionLayout {
     static func make(_ section: CollectionLayoutSection, index: Int, count: Int, container: Size,
                      direction: LayoutDirection = .leftToRight,
                      measure: CollectionItemMeasure?,
-                     measureSupplementary: CollectionSupplementaryMeasure? = nil) throws(CompositionalLayoutError) -> SectionLayout {
+                     measureSupplementary: CollectionSupplementaryMeasure? = nil,
+                     horizontalLayout: Bool = false) throws(CompositionalLayoutError) -> SectionLayout {
         try section.validate(at: "section \(index)")
-        var boundary = BoundaryPlacement(section: section, index: index, container: container, measure: measureSupplementary)
-        var content = try ContentPlacement.make(section, index: index, count: count, container: container, measure: measure)
+        if horizontalLayout {
+            if let item = section.boundarySupplementaryItems.first { throw .unsupportedInHorizontalLayout(at: "section \(index) \(item.elementKind)") }
+            if section.orthogonalScrollingBehavior != .none { throw .unsupportedInHorizontalLayout(at: "section \(index) orthogonalScrollingBehavior") }
+        }
+        let boundary = BoundaryPlacement(section: section, index: index, container: container, measure: measureSupplementary)
+        var content = try ContentPlacement.make(section, index: index, count: count, container: container, measure: measure,
+                                                horizontalLayout: horizontalLayout)
         // The content lies below the headers that take room of their own.
         if boundary.headerHeight > 0 {
             for k in content.frames.indices { content.frames[k].origin.y += boundary.headerHeight }
         }
-        let contentHeight = section.contentInsets.top + section.contentInsets.bottom + content.extent
+        let insets = section.contentInsets
+        let contentHeight = horizontalLayout ? container.height : insets.top + insets.bottom + content.extent
         let height = boundary.headerHeight + contentHeight + boundary.footerHeight
+        // A section of a horizontal layout is as wide as its groups go.
+        let width = horizontalLayout ? insets.leading + content.along + insets.trailing : container.width
         var elements: [CollectionLayoutElement] = []
         var pins: [(element: Int, isTop: Bool)] = []
         for (item, frame) in boundary.frames(contentTop: boundary.headerHeight, contentBottom: boundary.headerHeight + contentHeight) {
@@ -78,7 +87,7 @@ extension SectionLayout {
         }
         for decoration in section.decorationItems {
             let i = decoration.contentInsets
-            let frame = Rect(x: i.leading, y: i.top, width: Swift.max(0, container.width - i.leading - i.trailing),
+            let frame = Rect(x: i.leading, y: i.top, width: Swift.max(0, width - i.leading - i.trailing),
                              height: Swift.max(0, height - i.top - i.bottom))
             elements.append(CollectionLayoutElement(category: .decoration, elementKind: decoration.elementKind,
                                                     index: ItemIndex(section: index, item: 0), frame: frame,
@@ -101,14 +110,13 @@ extension SectionLayout {
         if direction == .rightToLeft {
             // Mirrored within the section's width: leading is on the right.
             dependencies.insert(.width)
-            let w = container.width
+            let w = width
             for k in content.frames.indices { content.frames[k].origin.x = w - content.frames[k].maxX }
             for k in elements.indices { elements[k].frame.origin.x = w - elements[k].frame.maxX }
         }
-        let insets = section.contentInsets
-        let orthogonalSize = content.orthogonal
+        let orthogonalSize = content.orthogonal && !horizontalLayout
             ? Size(width: insets.leading + content.along + insets.trailing, height: height) : nil
-        return SectionLayout(origin: .zero, size: Size(width: container.width, height: height),
+        return SectionLayout(origin: .zero, size: Size(width: width, height: height),
                              orthogonalContentSize: orthogonalSize, relativeFrames: content.frames,
                              relativeElements: elements, pins: pins, dependencies: dependencies)
     }
