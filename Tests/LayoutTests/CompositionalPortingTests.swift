@@ -60,3 +60,45 @@ final class CompositionalPortingTests: XCTestCase {
                        rect(0, 0, 200, 110))
     }
 }
+
+/// An orthogonal strip's visible items and its handler, as a carousel uses them.
+final class CompositionalVisibleItemsTests: XCTestCase {
+    func testHandlerSeesTheItemsOnScreenAndTheOffset() throws {
+        let card = CollectionLayoutGroup.horizontal(layoutSize: size(.absolute(100), .absolute(80)),
+                                                    subitems: [item(.fractionalWidth(1), .fractionalHeight(1))])
+        var section = CollectionLayoutSection(group: card)
+        section.interGroupSpacing = 10
+        section.orthogonalScrollingBehavior = .continuous
+        var seen: [(items: [Int], offset: Point, width: Double)] = []
+        section.visibleItemsInvalidationHandler = { items, offset, environment in
+            seen.append((items.map(\.index.item), offset, environment.container.contentSize.width))
+            // Dim what lies left of the screen's middle.
+            for item in items where item.center.x - offset.x < environment.container.contentSize.width / 2 { item.alpha = 0.5 }
+        }
+        let result = try XCTUnwrap(pass(CompositionalLayout(section: section), 300, 600, [5]))
+        let items = try XCTUnwrap(result.visibleItems(inSection: 0, scrollOffset: Point(x: 150, y: 0),
+                                                      visibleBounds: rect(0, 0, 300, 600)))
+        // Cards at x 0, 110, 220, 330, 440; scrolled by 150: −150, −40, 70, 180, 290 — card 0
+        // ends at −50, off screen. Centres less 150: 10, 120, 230, 340 against the middle 150.
+        XCTAssertEqual(items.map(\.index.item), [1, 2, 3, 4])
+        XCTAssertEqual(items.map(\.frame.minX), [110, 220, 330, 440])
+        XCTAssertEqual(items.map(\.alpha), [0.5, 0.5, 1, 1])
+        XCTAssertEqual(seen.count, 1)
+        XCTAssertEqual(seen.first?.offset, Point(x: 150, y: 0))
+        XCTAssertEqual(seen.first?.width, 300)
+        XCTAssertNil(result.visibleItems(inSection: 1, visibleBounds: rect(0, 0, 300, 600)))
+    }
+
+    func testANewHandlerDoesNotLayTheSectionOutAgain() throws {
+        let layout = CompositionalLayout { _, _ in
+            var section = CollectionLayoutSection(group: .horizontal(layoutSize: size(.fractionalWidth(1), .absolute(40)),
+                                                                     subitems: [item(.fractionalWidth(1), .fractionalHeight(1))]))
+            section.visibleItemsInvalidationHandler = { _, _, _ in }
+            return section
+        }
+        _ = try XCTUnwrap(pass(layout, 300, 600, [2]))
+        _ = try XCTUnwrap(pass(layout, 300, 600, [2]))
+        XCTAssertEqual(layout.statistics.sectionsComputed, 1)
+        XCTAssertEqual(layout.statistics.sectionsReused, 1)
+    }
+}

@@ -137,6 +137,7 @@ public final class CompositionalLayout {
                                                 horizontalLayout: horizontal)
                 stats.sectionsComputed += 1
             }
+            layout.visibleItemsHandler = section.handlerBox
             if horizontal {
                 if index > 0 { x += interSectionSpacing }
                 layout.origin = Point(x: x, y: insets.top)
@@ -154,7 +155,8 @@ public final class CompositionalLayout {
         statistics = stats
         cache = newCache
         if horizontal {
-            return CompositionalLayoutResult(sections: sections, contentSize: Size(width: x + insets.trailing, height: containerSize.height))
+            return CompositionalLayoutResult(sections: sections, contentSize: Size(width: x + insets.trailing, height: containerSize.height),
+                                             environment: environment)
         }
         let top = insets.top + boundary.headerHeight
         let elements = boundary.frames(contentTop: top - insets.top, contentBottom: y - insets.top).map { item, frame in
@@ -162,6 +164,7 @@ public final class CompositionalLayout {
                                     frame: frame.offsetBy(dx: 0, dy: insets.top), zIndex: item.zIndex, isPinned: false)
         }
         return CompositionalLayoutResult(sections: sections, boundaryElements: elements,
-                                         contentSize: Size(width: containerSize.width, height: y + boundary.footerHeight + insets.bottom))
+                                         contentSize: Size(width: containerSize.width, height: y + boundary.footerHeight + insets.bottom),
+                                         environment: environment)
     }
 }

@@ -23,6 +23,8 @@ public struct CompositionalLayoutResult {
     public let boundaryElements: [CollectionLayoutElement]
     /// The size of the scrolling content: the container's width, and every section's height.
     public let contentSize: Size
+    /// What the section provider was given (for the sections' visible-items handlers).
+    let environment: CollectionLayoutEnvironment?
 
     /// The frame of an item in the content's coordinates, or nil for an index out of range.
     public func frame(of index: ItemIndex) -> Rect? {
@@ -40,10 +42,12 @@ public struct CompositionalLayoutResult {
     /// footers at their place before any scrolling), section by section.
     public var elements: [CollectionLayoutElement] { boundaryElements + sections.flatMap(\.elements) }
 
-    init(sections: [SectionLayout], boundaryElements: [CollectionLayoutElement] = [], contentSize: Size) {
+    init(sections: [SectionLayout], boundaryElements: [CollectionLayoutElement] = [], contentSize: Size,
+         environment: CollectionLayoutEnvironment? = nil) {
         self.sections = sections
         self.boundaryElements = boundaryElements
         self.contentSize = contentSize
+        self.environment = environment
     }
 
     /// The elements as they are drawn with `visibleBounds` on screen (the collection's

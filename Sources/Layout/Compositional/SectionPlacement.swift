@@ -15,6 +15,8 @@ public struct SectionLayout {
     /// The headers (true) and footers (false) pinned to the visible bounds, by their place
     /// in `relativeElements`.
     let pins: [(element: Int, isTop: Bool)]
+    /// The handler of the section this pass was given (set on every pass, reused or not).
+    var visibleItemsHandler: VisibleItemsHandlerBox?
     let dependencies: ContainerDependencies
 
     /// The number of items.
