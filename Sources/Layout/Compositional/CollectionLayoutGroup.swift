@@ -22,6 +22,8 @@ public struct CollectionLayoutGroup: Equatable {
     public var contentInsets = DirectionalEdgeInsets()
     /// Space between neighbouring subitems along the group's axis.
     public var interItemSpacing = CollectionLayoutSpacing.fixed(0)
+    /// Space around the group in the group that holds it (nil: none).
+    public var edgeSpacing: CollectionLayoutEdgeSpacing?
     /// The subitems, repeated in order while they fit (when `count` is nil).
     public let subitems: [CollectionLayoutItem]
     /// A fixed number of equal subitems: their size along the axis is the group's share,
@@ -85,6 +87,7 @@ public struct CollectionLayoutGroup: Equatable {
     /// The group as an item of another group.
     public var item: CollectionLayoutItem {
         var item = CollectionLayoutItem(layoutSize: layoutSize, contentInsets: contentInsets)
+        item.edgeSpacing = edgeSpacing
         item.group = self
         return item
     }

@@ -9,6 +9,8 @@ public struct CollectionLayoutItem: Equatable {
     public var contentInsets: DirectionalEdgeInsets
     /// Views attached to the item, such as badges; each is anchored to the item's frame.
     public var supplementaryItems: [CollectionLayoutSupplementaryItem]
+    /// Space around the item in its group (nil: none).
+    public var edgeSpacing: CollectionLayoutEdgeSpacing?
     /// The group this item is, when it is one.
     var group: CollectionLayoutGroup?
 
@@ -33,6 +35,7 @@ public struct CollectionLayoutItem: Equatable {
             guard v.isFinite, v >= 0 else { throw .invalidSpacing(v, at: "\(path) contentInsets.\(name)") }
         }
         for supplementary in supplementaryItems { try supplementary.validate(at: path) }
+        try edgeSpacing?.validate(at: path)
         try group?.validateContents(at: path)
     }
 }

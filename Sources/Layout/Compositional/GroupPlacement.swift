@@ -142,6 +142,7 @@ struct GroupPlacement {
         } else {
             placeWhileFitting(group.subitems, in: inner, run: &run)
         }
+        shareFlexibleEdges(run: &run)
         shareFlexibleSpacing(group.interItemSpacing, run: &run)
         return axis.size(main: run.offset, cross: run.cross)
     }
@@ -153,7 +154,8 @@ struct GroupPlacement {
             for sub in subitems {
                 guard next < limit else { break repeating }
                 let gap = run.placed == 0 ? 0 : run.spacing
-                let length = mainLength(of: sub, in: inner, axis: run.axis)
+                let edges = sub.edgeSpacing?.along(run.axis)
+                let length = mainLength(of: sub, in: inner, axis: run.axis) + (edges?.before?.value ?? 0) + (edges?.after?.value ?? 0)
                 // An item wider than the whole group still takes a group of its own.
                 let available = run.available.value
                 if run.placed > 0, run.offset + gap + length > available + GroupPlacement.epsilon * Swift.max(1, available) {
@@ -169,11 +171,18 @@ struct GroupPlacement {
     /// Places `sub` after what the run holds; returns its length along the axis.
     @discardableResult
     private mutating func append(_ sub: CollectionLayoutItem, in inner: ResolvedBox, to run: inout LinearRun) -> Double {
-        let gap = run.placed == 0 ? 0 : run.spacing
-        run.starts.append(frames.count)
-        let size = place(sub, in: inner, at: run.position(run.offset + gap), axis: run.axis)
-        run.offset += gap + run.axis.main(size)
-        run.cross = Swift.max(run.cross, run.axis.cross(size))
+        let along = sub.edgeSpacing?.along(run.axis), across = sub.edgeSpacing?.across(run.axis)
+        let gap = (run.placed == 0 ? 0 : run.spacing) + (along?.before?.value ?? 0)
+        let start = frames.count
+        run.starts.append(start)
+        var at = run.position(run.offset + gap)
+        if run.axis == .horizontal { at.y += across?.before?.value ?? 0 } else { at.x += across?.before?.value ?? 0 }
+        let size = place(sub, in: inner, at: at, axis: run.axis)
+        run.offset += gap + run.axis.main(size) + (along?.after?.value ?? 0)
+        var crossExtent = (across?.before?.value ?? 0) + run.axis.cross(size) + (across?.after?.value ?? 0)
+        if let across { crossExtent += alignAcross(frames: start..<frames.count, edges: across, extent: crossExtent, in: inner, axis: run.axis) }
+        run.cross = Swift.max(run.cross, crossExtent)
+        run.flexibleEdges.append((along?.before?.isFlexible ?? false, along?.after?.isFlexible ?? false))
         run.placed += 1
         return run.axis.main(size)
     }
@@ -217,6 +226,8 @@ struct LinearRun {
     var offset = 0.0, cross = 0.0, placed = 0
     /// The first frame of each placed subitem (a nested group has several).
     var starts: [Int] = []
+    /// Whether each placed subitem's edge before and after it along the axis is flexible.
+    var flexibleEdges: [(before: Bool, after: Bool)] = []
 
     init(axis: GroupAxis, origin: Point, available: Extent, spacing: Double) {
         (self.axis, self.origin, self.available, self.spacing) = (axis, origin, available, spacing)
