@@ -45,8 +45,11 @@ public struct CollectionLayoutListConfiguration: Hashable, Sendable {
         case supplementary
     }
 
+    /// The list's look, which decides its metrics.
     public var appearance: Appearance
+    /// No header unless set.
     public var headerMode = HeaderMode.none
+    /// No footer unless set.
     public var footerMode = FooterMode.none
     /// Drawn separators have no frames: kept so that code setting it ports as it is.
     public var showsSeparators = true
@@ -61,6 +64,7 @@ public struct CollectionLayoutListConfiguration: Hashable, Sendable {
         public var pinsHeaders: Bool
     }
 
+    /// The row and header estimates, insets and pinning of this appearance.
     public var metrics: Metrics {
         switch appearance {
         case .plain:

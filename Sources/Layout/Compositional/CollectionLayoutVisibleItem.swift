@@ -2,11 +2,14 @@
 /// sees it (NSCollectionLayoutVisibleItem): where it was laid out, and what the handler may
 /// change before it is drawn. A class, as in UIKit, so that the handler changes it in place.
 public final class CollectionLayoutVisibleItem {
+    /// The item's index path.
     public let index: ItemIndex
+    /// A cell, for the items of a section.
     public let category: CollectionLayoutElement.Category
     /// Where the layout put it, in the content's coordinates (before the section's scroll:
     /// subtract the offset the handler is given to find it on screen).
     public let frame: Rect
+    /// How the handler wants it drawn: opacity, transform about its centre, order, hidden.
     public var alpha = 1.0
     public var transform = Transform.identity
     public var zIndex = 0

@@ -10,6 +10,7 @@ public struct CompositionalLayoutConfiguration: Hashable, Sendable {
         case horizontal
     }
 
+    /// Vertical unless set.
     public var scrollDirection = ScrollDirection.vertical
     /// Space between consecutive sections (along the scroll direction).
     public var interSectionSpacing = 0.0

@@ -1,11 +1,14 @@
 /// An angle, kept in radians (SwiftUI's Angle).
 public struct Angle: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// The angle in radians (a positive angle turns clockwise on screen, y growing downwards).
     public var radians: Double
 
+    /// No turn.
     public init() { radians = 0 }
     public init(radians: Double) { self.radians = radians }
     public init(degrees: Double) { radians = degrees * .pi / 180 }
 
+    /// The angle in degrees.
     public var degrees: Double {
         get { radians * 180 / .pi }
         set { radians = newValue * .pi / 180 }

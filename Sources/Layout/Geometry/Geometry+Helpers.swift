@@ -16,8 +16,10 @@ extension Size {
 extension Rect {
     public init(origin: Point, size: Size) { self.init(x: origin.x, y: origin.y, width: size.width, height: size.height) }
 
+    /// The centre's x and y.
     public var midX: Double { origin.x + size.width / 2 }
     public var midY: Double { origin.y + size.height / 2 }
+    /// Whether the rectangle has no area.
     public var isEmpty: Bool { size.width <= 0 || size.height <= 0 }
 
     /// Whether `p` lies inside (the maximum edges excluded, as CGRect's `contains`).

@@ -10,8 +10,10 @@ public struct Transform: Hashable, Sendable {
         (self.a, self.b, self.c, self.d, self.tx, self.ty) = (a, b, c, d, tx, ty)
     }
 
+    /// The transform that leaves every point where it is.
     public static let identity = Transform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
+    /// A turn by `radians` about the origin.
     public init(rotationAngle radians: Double) {
         let (s, k) = (sin(radians), cos(radians))
         self.init(a: k, b: s, c: -s, d: k, tx: 0, ty: 0)
@@ -27,6 +29,7 @@ public struct Transform: Hashable, Sendable {
                   tx: tx * t.a + ty * t.c + t.tx, ty: tx * t.b + ty * t.d + t.ty)
     }
 
+    /// A turn by `radians`, then this transform (CGAffineTransform's `rotated(by:)`).
     public func rotated(by radians: Double) -> Transform { Transform(rotationAngle: radians).concatenating(self) }
     public func translatedBy(x: Double, y: Double) -> Transform { Transform(translationX: x, y: y).concatenating(self) }
     public func scaledBy(x: Double, y: Double) -> Transform { Transform(scaleX: x, y: y).concatenating(self) }
