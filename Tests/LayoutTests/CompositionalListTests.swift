@@ -66,3 +66,23 @@ final class CompositionalListTests: XCTestCase {
                                 DirectionalEdgeInsets(top: 0, leading: 10, bottom: 10, trailing: 10), DirectionalEdgeInsets()])
     }
 }
+
+/// Badges of estimated size, measured at their item's index.
+final class CompositionalEstimatedBadgeTests: XCTestCase {
+    func testEstimatedBadgesAreMeasuredAtTheirItem() throws {
+        let badge = CollectionLayoutSupplementaryItem(layoutSize: size(.estimated(10), .absolute(12)), elementKind: "badge",
+                                                      containerAnchor: CollectionLayoutAnchor(edges: [.top, .trailing]))
+        let cell = CollectionLayoutItem(layoutSize: size(.fractionalWidth(0.5), .fractionalHeight(1)), supplementaryItems: [badge])
+        let group = CollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(40)), subitems: [cell])
+        var proposals: [Size] = []
+        let result = try CompositionalLayout(section: CollectionLayoutSection(group: group))
+            .layout(in: Size(width: 200, height: 600), itemCounts: [2], measureSupplementary: { kind, index, proposal in
+                proposals.append(proposal)
+                return Size(width: 20 + 10 * Double(index.item), height: 99) // the height is absolute: ignored
+            })
+        // Item 0 (0, 0, 100, 40): a badge 20 wide at its top trailing corner, x 100 − 20 = 80;
+        // item 1 (100, 0, 100, 40): 30 wide, x 200 − 30 = 170. Heights stay 12.
+        XCTAssertEqual(result.elements(ofKind: "badge").map(\.frame), [rect(80, 0, 20, 12), rect(170, 0, 30, 12)])
+        XCTAssertEqual(proposals, [Size(width: 10, height: 12), Size(width: 10, height: 12)])
+    }
+}

@@ -28,6 +28,12 @@ public struct CollectionLayoutItem: Equatable {
         return group?.subitems.contains { $0.containsEstimate } ?? false
     }
 
+    /// Whether a supplementary item of this item or of anything in it is estimated.
+    var containsEstimatedSupplementary: Bool {
+        if supplementaryItems.contains(where: { $0.layoutSize.hasEstimate }) { return true }
+        return group?.subitems.contains { $0.containsEstimatedSupplementary } ?? false
+    }
+
     func validate(at path: String) throws(CompositionalLayoutError) {
         try layoutSize.validate(at: path)
         for (name, v) in [("top", contentInsets.top), ("leading", contentInsets.leading),

@@ -30,7 +30,8 @@ public struct CollectionLayoutSection: Equatable {
 
     /// Whether anything in the section is measured: an item, a group, a header or footer.
     var containsEstimate: Bool {
-        group.item.containsEstimate || boundarySupplementaryItems.contains { $0.layoutSize.hasEstimate }
+        group.item.containsEstimate || group.item.containsEstimatedSupplementary
+            || boundarySupplementaryItems.contains { $0.layoutSize.hasEstimate }
     }
 
     func validate(at path: String) throws(CompositionalLayoutError) {

@@ -35,9 +35,9 @@ struct ResolvedBox {
 /// estimated dimensions), returns the size it wants (its intrinsic size).
 public typealias CollectionItemMeasure = (ItemIndex, Size) -> Size
 
-/// Measures a header or footer whose size is estimated: given its element kind, its index
-/// (item 0 of its section) and its proposed size (the estimate in estimated dimensions),
-/// returns the size it wants.
+/// Measures a header, footer or badge whose size is estimated: given its element kind, its
+/// index (item 0 of its section for a header or footer, its item's for a badge) and its
+/// proposed size (the estimate in estimated dimensions), returns the size it wants.
 public typealias CollectionSupplementaryMeasure = (String, ItemIndex, Size) -> Size
 
 /// Lays out groups: appends one frame per item, in item order, relative to where the caller

@@ -99,8 +99,14 @@ extension SectionLayout {
             let cell = content.frames[k]
             let box = ResolvedBox(width: Extent(value: cell.width, dependencies: []), height: Extent(value: cell.height, dependencies: []))
             for badge in item.supplementaryItems {
-                let size = Size(width: box.resolve(badge.layoutSize.widthDimension).value,
+                var size = Size(width: box.resolve(badge.layoutSize.widthDimension).value,
                                 height: box.resolve(badge.layoutSize.heightDimension).value)
+                if badge.layoutSize.hasEstimate, let measureSupplementary {
+                    // Measured like a header: proposed its estimate, at its item's index.
+                    let measured = measureSupplementary(badge.elementKind, ItemIndex(section: index, item: k), size)
+                    if badge.layoutSize.widthDimension.isEstimated { size.width = measured.width }
+                    if badge.layoutSize.heightDimension.isEstimated { size.height = measured.height }
+                }
                 elements.append(CollectionLayoutElement(category: .supplementary, elementKind: badge.elementKind,
                                                         index: ItemIndex(section: index, item: k),
                                                         frame: badge.containerAnchor.frame(of: size, in: cell),
