@@ -59,6 +59,22 @@ final class CompositionalConfigurationTests: XCTestCase {
         XCTAssertEqual(result.contentSize.height, 170)
     }
 
+    func testPinnedLayoutHeaderStaysInTheVisibleBoundsWithinTheContent() throws {
+        var header = CollectionLayoutBoundarySupplementaryItem(layoutSize: size(.fractionalWidth(1), .absolute(40)),
+                                                               elementKind: "top", alignment: .top)
+        header.pinToVisibleBounds = true
+        var config = CompositionalLayoutConfiguration()
+        config.boundarySupplementaryItems = [header]
+        let rows = CollectionLayoutGroup.vertical(layoutSize: size(.fractionalWidth(1), .absolute(50)),
+                                                  subitems: [item(.fractionalWidth(1), .fractionalHeight(1))])
+        let result = try XCTUnwrap(pass(CompositionalLayout(section: CollectionLayoutSection(group: rows), configuration: config), 300, 600, [3]))
+        // Content: header 40 + 3 · 50 = 190. Scrolled to 100 the header follows (y 100); scrolled
+        // to 170 it stops at 190 − 40 = 150.
+        XCTAssertEqual(result.elements(ofKind: "top", visibleBounds: rect(0, 100, 300, 50)).map(\.frame), [rect(0, 100, 300, 40)])
+        XCTAssertEqual(result.elements(ofKind: "top", visibleBounds: rect(0, 170, 300, 50)).map(\.frame), [rect(0, 150, 300, 40)])
+        XCTAssertEqual(result.elements(ofKind: "top").map(\.frame), [rect(0, 0, 300, 40)])
+    }
+
     func testInterSectionSpacingIsTheConfigurations() throws {
         let layout = CompositionalLayout(section: columns())
         layout.interSectionSpacing = 7

@@ -161,10 +161,13 @@ public final class CompositionalLayout {
         let top = insets.top + boundary.headerHeight
         let elements = boundary.frames(contentTop: top - insets.top, contentBottom: y - insets.top).map { item, frame in
             CollectionLayoutElement(category: .supplementary, elementKind: item.elementKind, index: ItemIndex(section: 0, item: 0),
-                                    frame: frame.offsetBy(dx: 0, dy: insets.top), zIndex: item.zIndex, isPinned: false)
+                                    frame: frame.offsetBy(dx: 0, dy: insets.top), zIndex: item.zIndex, isPinned: item.pinToVisibleBounds)
+        }
+        let pins = elements.indices.compactMap { k in
+            elements[k].isPinned ? (element: k, isTop: configuration.boundarySupplementaryItems[k].alignment.isTop) : nil
         }
         return CompositionalLayoutResult(sections: sections, boundaryElements: elements,
                                          contentSize: Size(width: containerSize.width, height: y + boundary.footerHeight + insets.bottom),
-                                         environment: environment)
+                                         environment: environment, boundaryPins: pins)
     }
 }

@@ -17,7 +17,7 @@ public struct CompositionalLayoutConfiguration: Hashable, Sendable {
     /// Headers and footers of the whole layout: a `.top` one above the first section, a
     /// `.bottom` one below the last (vertical layouts only). Their widths are relative to the
     /// effective content width; estimated heights are measured with `measureSupplementary`
-    /// (at index [0, 0]).
+    /// (at index [0, 0]); a pinned one stays in the visible bounds while any content is.
     public var boundarySupplementaryItems: [CollectionLayoutBoundarySupplementaryItem] = []
 
     public init() {}

@@ -25,6 +25,9 @@ public struct CompositionalLayoutResult {
     public let contentSize: Size
     /// What the section provider was given (for the sections' visible-items handlers).
     let environment: CollectionLayoutEnvironment?
+    /// The layout-wide headers (true) and footers (false) pinned to the visible bounds, by
+    /// their place in `boundaryElements`.
+    let boundaryPins: [(element: Int, isTop: Bool)]
 
     /// The frame of an item in the content's coordinates, or nil for an index out of range.
     public func frame(of index: ItemIndex) -> Rect? {
@@ -43,7 +46,8 @@ public struct CompositionalLayoutResult {
     public var elements: [CollectionLayoutElement] { boundaryElements + sections.flatMap(\.elements) }
 
     init(sections: [SectionLayout], boundaryElements: [CollectionLayoutElement] = [], contentSize: Size,
-         environment: CollectionLayoutEnvironment? = nil) {
+         environment: CollectionLayoutEnvironment? = nil, boundaryPins: [(element: Int, isTop: Bool)] = []) {
+        self.boundaryPins = boundaryPins
         self.sections = sections
         self.boundaryElements = boundaryElements
         self.contentSize = contentSize
@@ -57,6 +61,13 @@ public struct CompositionalLayoutResult {
     /// - Complexity: O(e) for e elements.
     public func elements(visibleBounds: Rect) -> [CollectionLayoutElement] {
         var out = boundaryElements
+        // A layout-wide pinned header stays at the top of the visible bounds within the
+        // content, a pinned footer at the bottom.
+        for (k, isTop) in boundaryPins {
+            let h = out[k].frame.height
+            out[k].frame.origin.y = isTop ? Swift.min(Swift.max(out[k].frame.minY, visibleBounds.minY), contentSize.height - h)
+                                          : Swift.max(Swift.min(out[k].frame.minY, visibleBounds.maxY - h), 0)
+        }
         for section in sections {
             var elements = section.elements
             let frame = section.frame
