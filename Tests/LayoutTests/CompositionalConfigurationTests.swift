@@ -27,6 +27,18 @@ final class CompositionalConfigurationTests: XCTestCase {
         XCTAssertNil(result.sections[0].orthogonalContentSize)
     }
 
+    func testHorizontalLayoutRightToLeftIsMirrored() throws {
+        var config = CompositionalLayoutConfiguration()
+        config.scrollDirection = .horizontal
+        config.interSectionSpacing = 10
+        let result = try CompositionalLayout(section: columns(), configuration: config)
+            .layout(in: Size(width: 300, height: 200), itemCounts: [3, 1], traitCollection: TraitCollection(layoutDirection: .rightToLeft))
+        // The left-to-right frames mirrored in the content's 330: x → 330 − x − width.
+        XCTAssertEqual(frames(result, 0), [rect(225, 0, 100, 100), rect(225, 100, 100, 100), rect(125, 0, 100, 100)])
+        XCTAssertEqual(frames(result, 1), [rect(5, 0, 100, 100)])
+        XCTAssertEqual(result.sections.map(\.frame), [rect(120, 0, 210, 200), rect(0, 0, 110, 200)])
+    }
+
     func testHorizontalLayoutRefusesSectionHeaders() {
         var section = columns()
         section.boundarySupplementaryItems = [CollectionLayoutBoundarySupplementaryItem(layoutSize: size(.fractionalWidth(1), .absolute(20)),

@@ -155,7 +155,12 @@ public final class CompositionalLayout {
         statistics = stats
         cache = newCache
         if horizontal {
-            return CompositionalLayoutResult(sections: sections, contentSize: Size(width: x + insets.trailing, height: containerSize.height),
+            let width = x + insets.trailing
+            if direction == .rightToLeft {
+                // Mirrored: the first section at the right end of the content.
+                for k in sections.indices { sections[k].origin.x = width - sections[k].origin.x - sections[k].size.width }
+            }
+            return CompositionalLayoutResult(sections: sections, contentSize: Size(width: width, height: containerSize.height),
                                              environment: environment)
         }
         let top = insets.top + boundary.headerHeight
