@@ -10,6 +10,8 @@ public enum Suite {
         ViewSuite.register(into: &registry)
         CompositionalSuite.register(into: &registry)
         FlowSuite.register(into: &registry)
+        PortedCompositionalSuite.register(into: &registry)
+        SampleLayoutSuite.register(into: &registry)
         RemovalSuite.register(into: &registry)
         TraitSuite.register(into: &registry)
     }

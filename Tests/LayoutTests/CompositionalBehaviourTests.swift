@@ -82,6 +82,21 @@ final class CompositionalBehaviourTests: XCTestCase {
                                         rect(0, 20, 16, 20), rect(24, 20, 32, 20)])
     }
 
+    /// A news feed cell: insets of 10 apply across (the width is fractional) but not along
+    /// the estimated height, as UIKit ignores insets on an estimated axis.
+    func testContentInsetsAreIgnoredAlongAnEstimatedDimension() throws {
+        let cell = item(.fractionalWidth(1), .estimated(100), insets: 10)
+        var section = CollectionLayoutSection(group: row([cell], height: .estimated(100)))
+        section.contentInsets = .all(10)
+        let result = try XCTUnwrap(pass(CompositionalLayout(section: section), 375, 800, [2]) { _, _ in
+            Size(width: 335, height: 120)
+        })
+        // x = 10 (section) + 10 (item) = 20; width = 375 − 2·10 − 2·10 = 335;
+        // y = 10 (section; the item's top inset is ignored); height = the measured 120.
+        // The second cell: 10 + 120 = 130.
+        XCTAssertEqual(frames(result), [rect(20, 10, 335, 120), rect(20, 130, 335, 120)])
+    }
+
     func testEstimatesWithoutAMeasureAreTakenAsTheyAre() throws {
         let group = row([item(.fractionalWidth(1), .estimated(44))], height: .estimated(44))
         let result = try XCTUnwrap(pass(CompositionalLayout(section: CollectionLayoutSection(group: group)), 400, 800, [2]))

@@ -22,18 +22,36 @@ public struct CollectionLayoutGroup: Equatable {
     public var contentInsets = DirectionalEdgeInsets()
     /// Space between neighbouring subitems along the group's axis.
     public var interItemSpacing = CollectionLayoutSpacing.fixed(0)
+    /// Space around the group in the group that holds it (nil: none).
+    public var edgeSpacing: CollectionLayoutEdgeSpacing?
     /// The subitems, repeated in order while they fit (when `count` is nil).
     public let subitems: [CollectionLayoutItem]
     /// A fixed number of equal subitems: their size along the axis is the group's share,
     /// and the subitem's own dimension along the axis is ignored.
     public let count: Int?
+    /// With `count`: whether the subitem keeps its own size (`repeatingSubitem:`) instead
+    /// of taking an equal share of the group.
+    public let repeatsSubitem: Bool
     let kind: Kind
 
-    init(layoutSize: CollectionLayoutSize, subitems: [CollectionLayoutItem], count: Int?, kind: Kind) {
+    init(layoutSize: CollectionLayoutSize, subitems: [CollectionLayoutItem], count: Int?, kind: Kind, repeatsSubitem: Bool = false) {
         self.layoutSize = layoutSize
         self.subitems = subitems
         self.count = count
         self.kind = kind
+        self.repeatsSubitem = repeatsSubitem
+    }
+
+    /// A row of `count` copies of `subitem`, each of its own size, spaced by
+    /// `interItemSpacing` (iOS 16's replacement of `subitem:count:`). As in UIKit, making the
+    /// group large enough for them is the caller's task: copies that do not fit overflow it.
+    public static func horizontal(layoutSize: CollectionLayoutSize, repeatingSubitem subitem: CollectionLayoutItem, count: Int) -> Self {
+        Self(layoutSize: layoutSize, subitems: [subitem], count: count, kind: .horizontal, repeatsSubitem: true)
+    }
+
+    /// A column of `count` copies of `subitem`, each of its own size.
+    public static func vertical(layoutSize: CollectionLayoutSize, repeatingSubitem subitem: CollectionLayoutItem, count: Int) -> Self {
+        Self(layoutSize: layoutSize, subitems: [subitem], count: count, kind: .vertical, repeatsSubitem: true)
     }
 
     /// A row that repeats `subitems` in order until the next one would not fit.
@@ -69,6 +87,7 @@ public struct CollectionLayoutGroup: Equatable {
     /// The group as an item of another group.
     public var item: CollectionLayoutItem {
         var item = CollectionLayoutItem(layoutSize: layoutSize, contentInsets: contentInsets)
+        item.edgeSpacing = edgeSpacing
         item.group = self
         return item
     }

@@ -4,10 +4,13 @@ public struct CollectionLayoutItem: Equatable {
     /// The size the item asks for in its container.
     public var layoutSize: CollectionLayoutSize
     /// Space taken off the item's frame on each side; the space it takes in its group does
-    /// not change (the cell sits inside it). Leading is the left.
+    /// not change (the cell sits inside it). Leading is the left. Ignored along an axis whose
+    /// dimension is `.estimated` (as in UIKit): a self-sizing cell's frame is its measured size.
     public var contentInsets: DirectionalEdgeInsets
     /// Views attached to the item, such as badges; each is anchored to the item's frame.
     public var supplementaryItems: [CollectionLayoutSupplementaryItem]
+    /// Space around the item in its group (nil: none).
+    public var edgeSpacing: CollectionLayoutEdgeSpacing?
     /// The group this item is, when it is one.
     var group: CollectionLayoutGroup?
 
@@ -25,6 +28,12 @@ public struct CollectionLayoutItem: Equatable {
         return group?.subitems.contains { $0.containsEstimate } ?? false
     }
 
+    /// Whether a supplementary item of this item or of anything in it is estimated.
+    var containsEstimatedSupplementary: Bool {
+        if supplementaryItems.contains(where: { $0.layoutSize.hasEstimate }) { return true }
+        return group?.subitems.contains { $0.containsEstimatedSupplementary } ?? false
+    }
+
     func validate(at path: String) throws(CompositionalLayoutError) {
         try layoutSize.validate(at: path)
         for (name, v) in [("top", contentInsets.top), ("leading", contentInsets.leading),
@@ -32,6 +41,7 @@ public struct CollectionLayoutItem: Equatable {
             guard v.isFinite, v >= 0 else { throw .invalidSpacing(v, at: "\(path) contentInsets.\(name)") }
         }
         for supplementary in supplementaryItems { try supplementary.validate(at: path) }
+        try edgeSpacing?.validate(at: path)
         try group?.validateContents(at: path)
     }
 }

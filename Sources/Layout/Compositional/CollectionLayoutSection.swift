@@ -16,8 +16,23 @@ public struct CollectionLayoutSection: Equatable {
     /// Whether headers and footers keep within the section's leading and trailing insets
     /// (true, as UIKit's default) or span the section's whole width.
     public var supplementariesFollowContentInsets = true
+    /// Called by ``CompositionalLayoutResult/visibleItems(inSection:scrollOffset:visibleBounds:)``
+    /// with the items on screen, to change how they are drawn (scale, alpha) as the section
+    /// scrolls. It does not move items in the layout, so it takes no part in the section's
+    /// equality (a new closure does not make the section laid out again).
+    public var visibleItemsInvalidationHandler: VisibleItemsInvalidationHandler? {
+        get { handlerBox?.handler }
+        set { handlerBox = newValue.map(VisibleItemsHandlerBox.init) }
+    }
+    var handlerBox: VisibleItemsHandlerBox?
 
     public init(group: CollectionLayoutGroup) { self.group = group }
+
+    /// Whether anything in the section is measured: an item, a group, a header or footer.
+    var containsEstimate: Bool {
+        group.item.containsEstimate || group.item.containsEstimatedSupplementary
+            || boundarySupplementaryItems.contains { $0.layoutSize.hasEstimate }
+    }
 
     func validate(at path: String) throws(CompositionalLayoutError) {
         guard interGroupSpacing.isFinite, interGroupSpacing >= 0 else {

@@ -92,7 +92,10 @@ public struct CollectionLayoutSupplementaryItem: Hashable, Sendable {
 /// What a pass reports for each (UICollectionViewLayoutAttributes of a supplementary or
 /// decoration view).
 public struct CollectionLayoutElement: Hashable, Sendable, CustomStringConvertible {
-    public enum Category: Hashable, Sendable { case supplementary, decoration }
+    /// What the element is (UICollectionView.ElementCategory): a cell (only from
+    /// ``CompositionalLayoutResult/layoutAttributesForItem(at:)``), a supplementary view
+    /// (header, footer, badge) or a decoration (background).
+    public enum Category: Hashable, Sendable { case cell, supplementary, decoration }
 
     public var category: Category
     public var elementKind: String

@@ -51,13 +51,19 @@ public final class CompositionalLayout {
                 && (!layout.dependencies.contains(.height) || self.container.height == container.height)
                 && self.traits.layoutDirection == traits.layoutDirection
                 && (self.traits.preferredContentSizeCategory == traits.preferredContentSizeCategory
-                    || !section.group.item.containsEstimate)
+                    || !section.containsEstimate)
         }
     }
 
     private let provider: SectionProvider
-    /// Space between consecutive sections.
-    public var interSectionSpacing = 0.0 { didSet { if interSectionSpacing != oldValue { invalidate() } } }
+    /// Scroll direction, inter-section spacing, layout-wide headers and footers; changing it
+    /// lays every section out again.
+    public var configuration: CompositionalLayoutConfiguration { didSet { if configuration != oldValue { invalidate() } } }
+    /// Space between consecutive sections (the configuration's).
+    public var interSectionSpacing: Double {
+        get { configuration.interSectionSpacing }
+        set { configuration.interSectionSpacing = newValue }
+    }
     /// Insets of the layout's content (the collection view's content insets): the effective
     /// content size the sections see excludes them.
     public var contentInsets = DirectionalEdgeInsets() { didSet { if contentInsets != oldValue { invalidate() } } }
@@ -65,10 +71,15 @@ public final class CompositionalLayout {
     private var cache: [CacheEntry?] = []
 
     /// A layout whose sections a provider makes per index and environment.
-    public init(sectionProvider: @escaping SectionProvider) { provider = sectionProvider }
+    public init(sectionProvider: @escaping SectionProvider, configuration: CompositionalLayoutConfiguration = .init()) {
+        provider = sectionProvider
+        self.configuration = configuration
+    }
 
     /// A layout whose every section is `section`.
-    public convenience init(section: CollectionLayoutSection) { self.init { _, _ in section } }
+    public convenience init(section: CollectionLayoutSection, configuration: CompositionalLayoutConfiguration = .init()) {
+        self.init(sectionProvider: { _, _ in section }, configuration: configuration)
+    }
 
     /// Forgets every section's frames: the next pass computes them all.
     public func invalidate() { cache.removeAll() }
@@ -86,14 +97,18 @@ public final class CompositionalLayout {
     ///     as UIKit lays a compositional layout out by leading and trailing.
     ///   - measure: the measured size of an item whose dimensions are estimated (its
     ///     intrinsic size); without it, estimates are taken as they are.
+    ///   - measureSupplementary: the same for headers and footers of estimated size.
     /// - Throws: ``CompositionalLayoutError`` for a bad size or count, a section the provider
     ///   does not make, or a malformed section; the previous pass's frames are kept then.
     /// - Complexity: O(n) for n items in the sections that are computed; O(1) per reused section.
     public func layout(in containerSize: Size, itemCounts: [Int], traitCollection: TraitCollection = TraitCollection(),
-                       measure: CollectionItemMeasure? = nil) throws(CompositionalLayoutError) -> CompositionalLayoutResult {
+                       measure: CollectionItemMeasure? = nil,
+                       measureSupplementary: CollectionSupplementaryMeasure? = nil) throws(CompositionalLayoutError) -> CompositionalLayoutResult {
         guard containerSize.width.isFinite, containerSize.height.isFinite,
               containerSize.width >= 0, containerSize.height >= 0 else { throw .invalidContainerSize(containerSize) }
         for (s, n) in itemCounts.enumerated() where n < 0 { throw .invalidItemCount(n, section: s) }
+        try configuration.validate()
+        let horizontal = configuration.scrollDirection == .horizontal
         let insets = contentInsets
         let effective = Size(width: Swift.max(0, containerSize.width - insets.leading - insets.trailing),
                              height: Swift.max(0, containerSize.height - insets.top - insets.bottom))
@@ -104,7 +119,10 @@ public final class CompositionalLayout {
         var newCache: [CacheEntry?] = []
         var sections: [SectionLayout] = []
         var stats = statistics
-        var y = insets.top
+        let boundary = BoundaryPlacement(items: configuration.boundarySupplementaryItems, width: effective.width, x: insets.leading,
+                                         height: effective.height, index: 0, measure: measureSupplementary)
+        // Sections follow each other along the scroll direction: y down, or x across.
+        var y = insets.top + boundary.headerHeight, x = insets.leading
         for (index, count) in itemCounts.enumerated() {
             stats.providerCalls += 1
             guard let section = provider(index, environment) else { throw .noSection(index: index) }
@@ -115,20 +133,46 @@ public final class CompositionalLayout {
                 stats.sectionsReused += 1
             } else {
                 layout = try SectionLayout.make(section, index: index, count: count, container: effective,
-                                                direction: direction, measure: measure)
+                                                direction: direction, measure: measure, measureSupplementary: measureSupplementary,
+                                                horizontalLayout: horizontal)
                 stats.sectionsComputed += 1
             }
-            if index > 0 { y += interSectionSpacing }
-            layout.origin = Point(x: direction == .leftToRight ? insets.leading : insets.trailing, y: y)
-            layout.size.width = effective.width // a section spans the container, whatever its items read
-            y += layout.size.height
+            layout.visibleItemsHandler = section.handlerBox
+            if horizontal {
+                if index > 0 { x += interSectionSpacing }
+                layout.origin = Point(x: x, y: insets.top)
+                x += layout.size.width
+            } else {
+                if index > 0 { y += interSectionSpacing }
+                layout.origin = Point(x: direction == .leftToRight ? insets.leading : insets.trailing, y: y)
+                layout.size.width = effective.width // a section spans the container, whatever its items read
+                y += layout.size.height
+            }
             sections.append(layout)
             newCache.append(CacheEntry(section: section, count: count, container: effective, traits: traitCollection, layout: layout))
         }
         stats.passes += 1
         statistics = stats
         cache = newCache
-        return CompositionalLayoutResult(sections: sections,
-                                         contentSize: Size(width: containerSize.width, height: y + insets.bottom))
+        if horizontal {
+            let width = x + insets.trailing
+            if direction == .rightToLeft {
+                // Mirrored: the first section at the right end of the content.
+                for k in sections.indices { sections[k].origin.x = width - sections[k].origin.x - sections[k].size.width }
+            }
+            return CompositionalLayoutResult(sections: sections, contentSize: Size(width: width, height: containerSize.height),
+                                             environment: environment)
+        }
+        let top = insets.top + boundary.headerHeight
+        let elements = boundary.frames(contentTop: top - insets.top, contentBottom: y - insets.top).map { item, frame in
+            CollectionLayoutElement(category: .supplementary, elementKind: item.elementKind, index: ItemIndex(section: 0, item: 0),
+                                    frame: frame.offsetBy(dx: 0, dy: insets.top), zIndex: item.zIndex, isPinned: item.pinToVisibleBounds)
+        }
+        let pins = elements.indices.compactMap { k in
+            elements[k].isPinned ? (element: k, isTop: configuration.boundarySupplementaryItems[k].alignment.isTop) : nil
+        }
+        return CompositionalLayoutResult(sections: sections, boundaryElements: elements,
+                                         contentSize: Size(width: containerSize.width, height: y + boundary.footerHeight + insets.bottom),
+                                         environment: environment, boundaryPins: pins)
     }
 }

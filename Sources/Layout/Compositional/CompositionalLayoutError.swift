@@ -19,6 +19,9 @@ public enum CompositionalLayoutError: Error, Equatable, CustomStringConvertible 
     case invalidContainerSize(Size)
     /// A negative number of items in a section.
     case invalidItemCount(Int, section: Int)
+    /// Something a horizontally scrolling layout does not lay out: a boundary item (of a
+    /// section or of the layout) or an orthogonally scrolling section.
+    case unsupportedInHorizontalLayout(at: String)
 
     public var description: String {
         switch self {
@@ -40,6 +43,8 @@ public enum CompositionalLayoutError: Error, Equatable, CustomStringConvertible 
             return "container size \(size) — must be finite and not negative"
         case let .invalidItemCount(n, section):
             return "section \(section): \(n) items — a section cannot have a negative number of items"
+        case let .unsupportedInHorizontalLayout(at):
+            return "\(at): not supported in a horizontally scrolling layout"
         }
     }
 }

@@ -8,6 +8,9 @@ public struct ItemIndex: Hashable, Sendable, CustomStringConvertible {
         self.item = item
     }
 
+    /// IndexPath's spelling, so `IndexPath(item: 3, section: 1)` ports by its type's name.
+    public init(item: Int, section: Int) { self.init(section: section, item: item) }
+
     public var description: String { "[\(section), \(item)]" }
 }
 
@@ -15,8 +18,16 @@ public struct ItemIndex: Hashable, Sendable, CustomStringConvertible {
 public struct CompositionalLayoutResult {
     /// The sections, in order, each with its origin in the content.
     public let sections: [SectionLayout]
+    /// The layout's own headers and footers (its configuration's boundary items), in the
+    /// content's coordinates.
+    public let boundaryElements: [CollectionLayoutElement]
     /// The size of the scrolling content: the container's width, and every section's height.
     public let contentSize: Size
+    /// What the section provider was given (for the sections' visible-items handlers).
+    let environment: CollectionLayoutEnvironment?
+    /// The layout-wide headers (true) and footers (false) pinned to the visible bounds, by
+    /// their place in `boundaryElements`.
+    let boundaryPins: [(element: Int, isTop: Bool)]
 
     /// The frame of an item in the content's coordinates, or nil for an index out of range.
     public func frame(of index: ItemIndex) -> Rect? {
@@ -32,7 +43,16 @@ public struct CompositionalLayoutResult {
 
     /// Every header, footer, background and badge where it was laid out (pinned headers and
     /// footers at their place before any scrolling), section by section.
-    public var elements: [CollectionLayoutElement] { sections.flatMap(\.elements) }
+    public var elements: [CollectionLayoutElement] { boundaryElements + sections.flatMap(\.elements) }
+
+    init(sections: [SectionLayout], boundaryElements: [CollectionLayoutElement] = [], contentSize: Size,
+         environment: CollectionLayoutEnvironment? = nil, boundaryPins: [(element: Int, isTop: Bool)] = []) {
+        self.boundaryPins = boundaryPins
+        self.sections = sections
+        self.boundaryElements = boundaryElements
+        self.contentSize = contentSize
+        self.environment = environment
+    }
 
     /// The elements as they are drawn with `visibleBounds` on screen (the collection's
     /// bounds: its scroll position and size): a pinned header stays at the top of the
@@ -40,7 +60,14 @@ public struct CompositionalLayoutResult {
     /// a pinned footer stays at the bottom, pushed down by the section's start.
     /// - Complexity: O(e) for e elements.
     public func elements(visibleBounds: Rect) -> [CollectionLayoutElement] {
-        var out: [CollectionLayoutElement] = []
+        var out = boundaryElements
+        // A layout-wide pinned header stays at the top of the visible bounds within the
+        // content, a pinned footer at the bottom.
+        for (k, isTop) in boundaryPins {
+            let h = out[k].frame.height
+            out[k].frame.origin.y = isTop ? Swift.min(Swift.max(out[k].frame.minY, visibleBounds.minY), contentSize.height - h)
+                                          : Swift.max(Swift.min(out[k].frame.minY, visibleBounds.maxY - h), 0)
+        }
         for section in sections {
             var elements = section.elements
             let frame = section.frame

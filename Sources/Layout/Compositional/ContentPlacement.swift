@@ -11,11 +11,13 @@ struct ContentPlacement {
     var dependencies: ContainerDependencies
 
     static func make(_ section: CollectionLayoutSection, index: Int, count: Int, container: Size,
-                     measure: CollectionItemMeasure?) throws(CompositionalLayoutError) -> ContentPlacement {
+                     measure: CollectionItemMeasure?, horizontalLayout: Bool = false) throws(CompositionalLayoutError) -> ContentPlacement {
         let insets = section.contentInsets
         let content = ResolvedBox(width: Extent(value: container.width, dependencies: .width),
                                   height: Extent(value: container.height, dependencies: .height)).inset(by: insets)
-        let orthogonal = section.orthogonalScrollingBehavior != .none
+        // A horizontal layout lays every section's groups out along x, as orthogonal
+        // scrolling does in a vertical one.
+        let orthogonal = horizontalLayout || section.orthogonalScrollingBehavior != .none
         let spacing = section.interGroupSpacing
         let item = section.group.item
         var frames: [Rect] = []

@@ -35,6 +35,11 @@ struct ResolvedBox {
 /// estimated dimensions), returns the size it wants (its intrinsic size).
 public typealias CollectionItemMeasure = (ItemIndex, Size) -> Size
 
+/// Measures a header, footer or badge whose size is estimated: given its element kind, its
+/// index (item 0 of its section for a header or footer, its item's for a badge) and its
+/// proposed size (the estimate in estimated dimensions), returns the size it wants.
+public typealias CollectionSupplementaryMeasure = (String, ItemIndex, Size) -> Size
+
 /// Lays out groups: appends one frame per item, in item order, relative to where the caller
 /// puts the group. Items are taken from `next` up to `limit` (a template takes as many as
 /// the group holds).
@@ -93,7 +98,11 @@ struct GroupPlacement {
             // What was measured depends on the width it was proposed.
             dependencies.formUnion(box.width.dependencies)
         }
-        let i = item.contentInsets
+        // UIKit ignores content insets along an axis whose dimension is estimated: the cell
+        // sizes itself there, so its measured size is its frame.
+        var i = item.contentInsets
+        if item.layoutSize.widthDimension.isEstimated { i.leading = 0; i.trailing = 0 }
+        if item.layoutSize.heightDimension.isEstimated { i.top = 0; i.bottom = 0 }
         if !item.supplementaryItems.isEmpty { badgeSources.append((frames.count, item)) }
         frames.append(Rect(x: origin.x + i.leading, y: origin.y + i.top,
                            width: Swift.max(0, size.width - i.leading - i.trailing),
@@ -115,59 +124,83 @@ struct GroupPlacement {
     }
 
     private mutating func placeLinear(_ group: CollectionLayoutGroup, inner: ResolvedBox, at origin: Point, axis: GroupAxis) -> Size {
-        let available = axis.main(inner)
-        let spacing = group.interItemSpacing.value
-        var offset = 0.0, cross = 0.0, placed = 0
-        var starts: [Int] = []
-        func position(_ at: Double) -> Point {
-            axis == .horizontal ? Point(x: origin.x + at, y: origin.y) : Point(x: origin.x, y: origin.y + at)
+        var run = LinearRun(axis: axis, origin: origin, available: axis.main(inner), spacing: group.interItemSpacing.value)
+        if let count = group.count, let sub = group.subitems.first, !group.repeatsSubitem {
+            let share = Swift.max(0, (run.available.value - run.spacing * Double(count - 1)) / Double(count))
+            dependencies.formUnion(run.available.dependencies)
+            for k in 0..<count where next < limit {
+                let size = place(sub, in: inner, at: run.position(Double(k) * (share + run.spacing)), forcedMain: share, axis: axis)
+                run.offset = Double(k) * (share + run.spacing) + share
+                run.cross = Swift.max(run.cross, axis.cross(size))
+            }
+            return axis.size(main: run.offset, cross: run.cross)
         }
         if let count = group.count, let sub = group.subitems.first {
-            let share = Swift.max(0, (available.value - spacing * Double(count - 1)) / Double(count))
-            dependencies.formUnion(available.dependencies)
-            for k in 0..<count where next < limit {
-                let size = place(sub, in: inner, at: position(Double(k) * (share + spacing)), forcedMain: share, axis: axis)
-                offset = Double(k) * (share + spacing) + share
-                cross = Swift.max(cross, axis.cross(size))
-            }
-            return axis.size(main: offset, cross: cross)
+            // `repeatingSubitem:`: each copy at its own size, with no check that it fits
+            // (UIKit leaves that to the caller).
+            for _ in 0..<count where next < limit { append(sub, in: inner, to: &run) }
+        } else {
+            placeWhileFitting(group.subitems, in: inner, run: &run)
         }
+        shareFlexibleEdges(run: &run)
+        shareFlexibleSpacing(group.interItemSpacing, run: &run)
+        return axis.size(main: run.offset, cross: run.cross)
+    }
+
+    /// Places the subitems in order, again and again, while the next one fits.
+    private mutating func placeWhileFitting(_ subitems: [CollectionLayoutItem], in inner: ResolvedBox, run: inout LinearRun) {
         repeating: while next < limit {
             var progressed = false
-            for sub in group.subitems {
+            for sub in subitems {
                 guard next < limit else { break repeating }
-                let gap = placed == 0 ? 0 : spacing
-                let length = mainLength(of: sub, in: inner, axis: axis)
+                let gap = run.placed == 0 ? 0 : run.spacing
+                let edges = sub.edgeSpacing?.along(run.axis)
+                let length = mainLength(of: sub, in: inner, axis: run.axis) + (edges?.before?.value ?? 0) + (edges?.after?.value ?? 0)
                 // An item wider than the whole group still takes a group of its own.
-                if placed > 0, offset + gap + length > available.value + GroupPlacement.epsilon * Swift.max(1, available.value) {
-                    dependencies.formUnion(available.dependencies)
+                let available = run.available.value
+                if run.placed > 0, run.offset + gap + length > available + GroupPlacement.epsilon * Swift.max(1, available) {
+                    dependencies.formUnion(run.available.dependencies)
                     break repeating
                 }
-                starts.append(frames.count)
-                let size = place(sub, in: inner, at: position(offset + gap), axis: axis)
-                offset += gap + axis.main(size)
-                cross = Swift.max(cross, axis.cross(size))
-                placed += 1
-                if axis.main(size) > 0 { progressed = true }
+                if append(sub, in: inner, to: &run) > 0 { progressed = true }
             }
             if !progressed { break }
         }
-        if case .flexible = group.interItemSpacing, placed > 1 {
-            // Flexible spacing: the space left over is shared among the gaps.
-            let extra = Swift.max(0, available.value - offset) / Double(placed - 1)
-            dependencies.formUnion(available.dependencies)
-            if extra > 0 {
-                for (k, start) in starts.enumerated() where k > 0 {
-                    let end = k + 1 < starts.count ? starts[k + 1] : frames.count
-                    let shift = extra * Double(k)
-                    for f in start..<end {
-                        if axis == .horizontal { frames[f].origin.x += shift } else { frames[f].origin.y += shift }
-                    }
-                }
-                offset += extra * Double(placed - 1)
+    }
+
+    /// Places `sub` after what the run holds; returns its length along the axis.
+    @discardableResult
+    private mutating func append(_ sub: CollectionLayoutItem, in inner: ResolvedBox, to run: inout LinearRun) -> Double {
+        let along = sub.edgeSpacing?.along(run.axis), across = sub.edgeSpacing?.across(run.axis)
+        let gap = (run.placed == 0 ? 0 : run.spacing) + (along?.before?.value ?? 0)
+        let start = frames.count
+        run.starts.append(start)
+        var at = run.position(run.offset + gap)
+        if run.axis == .horizontal { at.y += across?.before?.value ?? 0 } else { at.x += across?.before?.value ?? 0 }
+        let size = place(sub, in: inner, at: at, axis: run.axis)
+        run.offset += gap + run.axis.main(size) + (along?.after?.value ?? 0)
+        var crossExtent = (across?.before?.value ?? 0) + run.axis.cross(size) + (across?.after?.value ?? 0)
+        if let across { crossExtent += alignAcross(frames: start..<frames.count, edges: across, extent: crossExtent, in: inner, axis: run.axis) }
+        run.cross = Swift.max(run.cross, crossExtent)
+        run.flexibleEdges.append((along?.before?.isFlexible ?? false, along?.after?.isFlexible ?? false))
+        run.placed += 1
+        return run.axis.main(size)
+    }
+
+    /// Flexible spacing: the space left over is shared among the gaps.
+    private mutating func shareFlexibleSpacing(_ spacing: CollectionLayoutSpacing, run: inout LinearRun) {
+        guard case .flexible = spacing, run.placed > 1 else { return }
+        let extra = Swift.max(0, run.available.value - run.offset) / Double(run.placed - 1)
+        dependencies.formUnion(run.available.dependencies)
+        guard extra > 0 else { return }
+        for (k, start) in run.starts.enumerated() where k > 0 {
+            let end = k + 1 < run.starts.count ? run.starts[k + 1] : frames.count
+            let shift = extra * Double(k)
+            for f in start..<end {
+                if run.axis == .horizontal { frames[f].origin.x += shift } else { frames[f].origin.y += shift }
             }
         }
-        return axis.size(main: offset, cross: cross)
+        run.offset += extra * Double(run.placed - 1)
     }
 
     private mutating func placeCustom(_ provider: CustomGroupItemProvider, inner: ResolvedBox, at origin: Point) -> Size {
@@ -181,6 +214,27 @@ struct GroupPlacement {
             next += 1
         }
         return extent
+    }
+}
+
+/// A linear group being filled: where the next subitem goes and what was placed so far.
+struct LinearRun {
+    let axis: GroupAxis
+    let origin: Point
+    let available: Extent
+    let spacing: Double
+    var offset = 0.0, cross = 0.0, placed = 0
+    /// The first frame of each placed subitem (a nested group has several).
+    var starts: [Int] = []
+    /// Whether each placed subitem's edge before and after it along the axis is flexible.
+    var flexibleEdges: [(before: Bool, after: Bool)] = []
+
+    init(axis: GroupAxis, origin: Point, available: Extent, spacing: Double) {
+        (self.axis, self.origin, self.available, self.spacing) = (axis, origin, available, spacing)
+    }
+
+    func position(_ at: Double) -> Point {
+        axis == .horizontal ? Point(x: origin.x + at, y: origin.y) : Point(x: origin.x, y: origin.y + at)
     }
 }
 

@@ -15,6 +15,8 @@ public struct SectionLayout {
     /// The headers (true) and footers (false) pinned to the visible bounds, by their place
     /// in `relativeElements`.
     let pins: [(element: Int, isTop: Bool)]
+    /// The handler of the section this pass was given (set on every pass, reused or not).
+    var visibleItemsHandler: VisibleItemsHandlerBox?
     let dependencies: ContainerDependencies
 
     /// The number of items.
@@ -57,16 +59,26 @@ extension SectionLayout {
     ///   items' sizes.
     static func make(_ section: CollectionLayoutSection, index: Int, count: Int, container: Size,
                      direction: LayoutDirection = .leftToRight,
-                     measure: CollectionItemMeasure?) throws(CompositionalLayoutError) -> SectionLayout {
+                     measure: CollectionItemMeasure?,
+                     measureSupplementary: CollectionSupplementaryMeasure? = nil,
+                     horizontalLayout: Bool = false) throws(CompositionalLayoutError) -> SectionLayout {
         try section.validate(at: "section \(index)")
-        let boundary = BoundaryPlacement(section: section, container: container)
-        var content = try ContentPlacement.make(section, index: index, count: count, container: container, measure: measure)
+        if horizontalLayout {
+            if let item = section.boundarySupplementaryItems.first { throw .unsupportedInHorizontalLayout(at: "section \(index) \(item.elementKind)") }
+            if section.orthogonalScrollingBehavior != .none { throw .unsupportedInHorizontalLayout(at: "section \(index) orthogonalScrollingBehavior") }
+        }
+        let boundary = BoundaryPlacement(section: section, index: index, container: container, measure: measureSupplementary)
+        var content = try ContentPlacement.make(section, index: index, count: count, container: container, measure: measure,
+                                                horizontalLayout: horizontalLayout)
         // The content lies below the headers that take room of their own.
         if boundary.headerHeight > 0 {
             for k in content.frames.indices { content.frames[k].origin.y += boundary.headerHeight }
         }
-        let contentHeight = section.contentInsets.top + section.contentInsets.bottom + content.extent
+        let insets = section.contentInsets
+        let contentHeight = horizontalLayout ? container.height : insets.top + insets.bottom + content.extent
         let height = boundary.headerHeight + contentHeight + boundary.footerHeight
+        // A section of a horizontal layout is as wide as its groups go.
+        let width = horizontalLayout ? insets.leading + content.along + insets.trailing : container.width
         var elements: [CollectionLayoutElement] = []
         var pins: [(element: Int, isTop: Bool)] = []
         for (item, frame) in boundary.frames(contentTop: boundary.headerHeight, contentBottom: boundary.headerHeight + contentHeight) {
@@ -77,7 +89,7 @@ extension SectionLayout {
         }
         for decoration in section.decorationItems {
             let i = decoration.contentInsets
-            let frame = Rect(x: i.leading, y: i.top, width: Swift.max(0, container.width - i.leading - i.trailing),
+            let frame = Rect(x: i.leading, y: i.top, width: Swift.max(0, width - i.leading - i.trailing),
                              height: Swift.max(0, height - i.top - i.bottom))
             elements.append(CollectionLayoutElement(category: .decoration, elementKind: decoration.elementKind,
                                                     index: ItemIndex(section: index, item: 0), frame: frame,
@@ -87,8 +99,14 @@ extension SectionLayout {
             let cell = content.frames[k]
             let box = ResolvedBox(width: Extent(value: cell.width, dependencies: []), height: Extent(value: cell.height, dependencies: []))
             for badge in item.supplementaryItems {
-                let size = Size(width: box.resolve(badge.layoutSize.widthDimension).value,
+                var size = Size(width: box.resolve(badge.layoutSize.widthDimension).value,
                                 height: box.resolve(badge.layoutSize.heightDimension).value)
+                if badge.layoutSize.hasEstimate, let measureSupplementary {
+                    // Measured like a header: proposed its estimate, at its item's index.
+                    let measured = measureSupplementary(badge.elementKind, ItemIndex(section: index, item: k), size)
+                    if badge.layoutSize.widthDimension.isEstimated { size.width = measured.width }
+                    if badge.layoutSize.heightDimension.isEstimated { size.height = measured.height }
+                }
                 elements.append(CollectionLayoutElement(category: .supplementary, elementKind: badge.elementKind,
                                                         index: ItemIndex(section: index, item: k),
                                                         frame: badge.containerAnchor.frame(of: size, in: cell),
@@ -100,14 +118,13 @@ extension SectionLayout {
         if direction == .rightToLeft {
             // Mirrored within the section's width: leading is on the right.
             dependencies.insert(.width)
-            let w = container.width
+            let w = width
             for k in content.frames.indices { content.frames[k].origin.x = w - content.frames[k].maxX }
             for k in elements.indices { elements[k].frame.origin.x = w - elements[k].frame.maxX }
         }
-        let insets = section.contentInsets
-        let orthogonalSize = content.orthogonal
+        let orthogonalSize = content.orthogonal && !horizontalLayout
             ? Size(width: insets.leading + content.along + insets.trailing, height: height) : nil
-        return SectionLayout(origin: .zero, size: Size(width: container.width, height: height),
+        return SectionLayout(origin: .zero, size: Size(width: width, height: height),
                              orthogonalContentSize: orthogonalSize, relativeFrames: content.frames,
                              relativeElements: elements, pins: pins, dependencies: dependencies)
     }

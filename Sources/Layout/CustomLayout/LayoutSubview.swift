@@ -11,6 +11,9 @@ public enum LayoutContent {
     /// Something that measures itself and is told where it was placed: a nested
     /// ``LayoutContainer``, a ``ConstraintHostedView``.
     case node(any LayoutNode)
+    /// A subview with what it tells its layout besides its size: a priority, spacing
+    /// preferences, layout values, alignment guides (see ``layoutPriority(_:)``).
+    indirect case modified(LayoutContent, SubviewModifiers)
 
     func sizeThatFits(_ p: ProposedViewSize) -> Size {
         switch self {
@@ -27,6 +30,7 @@ public enum LayoutContent {
             return Size(width: s.width >= 0 ? s.width : (p.width.map { $0.isFinite ? $0 : 0 } ?? 0),
                         height: s.height >= 0 ? s.height : (p.height.map { $0.isFinite ? $0 : 0 } ?? 0))
         case let .node(node): return node.sizeThatFits(p)
+        case let .modified(content, _): return content.sizeThatFits(p)
         }
     }
 }
@@ -52,7 +56,9 @@ final class SubviewStorage {
 
 /// A proxy for one subview (SwiftUI's LayoutSubview): ask its size, place it.
 public struct LayoutSubview {
-    unowned let storage: SubviewStorage
+    // Strong: a proxy kept after its collection (`container.subviews[0]`) stays valid
+    // instead of trapping on a freed reference.
+    let storage: SubviewStorage
     /// The subview's position among its container's subviews.
     public let index: Int
 
@@ -72,7 +78,7 @@ public struct LayoutSubview {
     /// Places the subview in `frame` as it is (a layout that knows the size already).
     public func place(in frame: Rect) {
         storage.frames[index] = frame
-        if case let .node(node) = storage.contents[index] { node.place(in: frame) }
+        if case let .node(node) = storage.contents[index].base { node.place(in: frame) }
     }
 }
 
