@@ -1,7 +1,8 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// Dependencies point one way: layout-bench → LayoutBenchCLI → (Peers, LayoutBenchmarks, Harness);
+// Dependencies point one way: layout-bench → LayoutBenchCLI → (Peers, LayoutBenchmarks, Harness,
+// InterfaceBuilder); InterfaceBuilder → Layout;
 // Peers → LayoutBenchmarks → (Harness, Layout); Layout → Cassowary;
 // Harness → (CJemalloc, CHarness). No outside Swift packages.
 let checks: [SwiftSetting] = [.define("LAYOUTBENCH_CHECKS", .when(configuration: .debug))]
@@ -11,6 +12,7 @@ let package = Package(
     products: [
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "Layout", targets: ["Layout"]),
+        .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
         .library(name: "Harness", targets: ["Harness"]),
         // Every command and its table, for `layout-bench` and for a package's own benchmark tool.
         .library(name: "LayoutBenchCLI", targets: ["LayoutBenchCLI"]),
@@ -24,6 +26,8 @@ let package = Package(
         ),
         .target(name: "Cassowary", swiftSettings: checks),
         .target(name: "Layout", dependencies: ["Cassowary"], exclude: ["PRIORITIES.md"], swiftSettings: checks),
+        // Storyboards and XIBs read into the layout layer and compared with Xcode's frames.
+        .target(name: "InterfaceBuilder", dependencies: ["Layout", "Cassowary"]),
         .target(name: "Harness", dependencies: ["CJemalloc", "CHarness"]),
         // The harness's C: callgrind's client requests for `profile --instructions` (no-ops
         // without valgrind's headers) and the black hole's empty asm.
@@ -31,10 +35,12 @@ let package = Package(
         .target(name: "LayoutBenchmarks", dependencies: ["Harness", "Cassowary", "Layout"], path: "Benchmarks/LayoutBenchmarks"),
         // This solver against Kiwi and cassowary-rs: the replayers' processes, results and table.
         .target(name: "Peers", dependencies: ["Harness", "Cassowary", "LayoutBenchmarks"]),
-        .target(name: "LayoutBenchCLI", dependencies: ["Harness", "Cassowary", "LayoutBenchmarks", "Peers"]),
+        .target(name: "LayoutBenchCLI", dependencies: ["Harness", "Cassowary", "Layout", "LayoutBenchmarks", "Peers", "InterfaceBuilder"]),
         .executableTarget(name: "layout-bench", dependencies: ["LayoutBenchCLI", "LayoutBenchmarks"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], swiftSettings: checks),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "Cassowary"], swiftSettings: checks),
+        .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "Layout"],
+                    exclude: ["Fixtures"]),   // IB documents written for the tests, frames by hand
         .testTarget(name: "HarnessTests", dependencies: ["Harness", "HarnessFixtures"]),
         // Results files and registries made up for the tests of the harness and of the CLI.
         .target(name: "HarnessFixtures", dependencies: ["Harness"], path: "Tests/HarnessFixtures"),

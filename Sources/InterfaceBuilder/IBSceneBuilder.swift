@@ -1,0 +1,141 @@
+import Layout
+
+/// Builds one scene in the layout layer: a view per IB view (a ``StackView`` for a stack, a
+/// ``Label`` for text), intrinsic sizes, margins, safe areas, autoresizing frames, then the
+/// constraints as IB stores them.
+///
+/// Content views take their stored frame as their intrinsic size: there are no fonts here to
+/// measure text, and the stored frame is what Xcode measured.
+struct IBSceneBuilder {
+    let document: IBDocument
+    let scene: IBScene
+
+    /// The scene's size: the root's stored frame, else the device's.
+    var rootSize: Size? {
+        if let f = scene.root.storedFrame, f.width > 0, f.height > 0 { return f.size }
+        return document.device?.size
+    }
+
+    /// The safe-area insets of the root: the device's (and the bars the scene simulates) for a
+    /// view controller's view or a full-screen XIB view; none for a smaller XIB view.
+    func rootSafeArea(_ size: Size) -> EdgeInsets {
+        guard let device = document.device else { return .zero }
+        var insets = device.safeAreaInsets
+        guard scene.isViewControllerRoot || size == device.size else { return .zero }
+        insets.top += scene.barInsets.top
+        insets.bottom += scene.barInsets.bottom
+        return insets
+    }
+
+    /// Builds and lays out the scene; nil (with a finding) when it has no size.
+    func build() -> IBSceneLayout? {
+        guard let size = rootSize else { return nil }
+        let engine = LayoutEngine(rootName: "ib.window", width: size.width, height: size.height)
+        if let device = document.device {
+            var traits = device.traits
+            if size.width > size.height, device.orientation == .portrait {
+                traits = IBDevice(id: device.id, idiom: device.idiom, portraitSize: device.portraitSize, scale: device.scale,
+                                  portraitTop: device.portraitTop, homeIndicator: device.homeIndicator,
+                                  orientation: .landscape).traits
+            }
+            engine.traitCollection = traits
+        }
+        let layout = IBSceneLayout(engine: engine)
+        let root = makeView(scene.root, layout: layout)
+        engine.root.addSubview(root)
+        pinToWindow(root, layout)
+        configureRoot(root, size: size)
+        for child in scene.root.subviews { add(child, to: root, parentModel: scene.root, layout: layout) }
+        makeGuides(for: scene.root, layout: layout, rootSafeArea: root.safeAreaInsets)
+        for view in scene.root.allViews { addConstraints(of: view, layout: layout) }
+        return layout
+    }
+
+    private func pinToWindow(_ root: View, _ layout: IBSceneLayout) {
+        let window = layout.engine.root
+        for attribute in [LayoutAttribute.left, .top, .width, .height] {
+            let c = LayoutConstraint(root, attribute, .equal, window, attribute, label: "ib.root.pin")
+            do { try c.activate() } catch { layout.findings.append("root pin: \(error)") }
+        }
+    }
+
+    private func configureRoot(_ root: View, size: Size) {
+        let safe = rootSafeArea(size)
+        root.safeAreaInsets = safe
+        if let custom = scene.root.layoutMargins {
+            root.layoutMargins = scene.root.insetsLayoutMarginsFromSafeArea ? custom + safe : custom
+        } else if scene.isViewControllerRoot {
+            // A view controller's view: the system minimum margins at the sides, none at the
+            // top and bottom, plus the safe area.
+            let m = document.device?.systemMinimumMargin ?? 16
+            root.layoutMargins = EdgeInsets(top: safe.top, left: safe.left + m, bottom: safe.bottom, right: safe.right + m)
+        } else {
+            root.layoutMargins = EdgeInsets.all(8) + safe
+        }
+    }
+
+    /// Adds `model` (and its subviews) under `parent`: arranged in a stack, or pinned to its
+    /// stored frame when it keeps its autoresizing mask.
+    private func add(_ model: IBView, to parent: View, parentModel: IBView, layout: IBSceneLayout) {
+        let view = makeView(model, layout: layout)
+        if let stack = parent as? StackView {
+            stack.addArrangedSubview(view)
+        } else {
+            parent.addSubview(view)
+            if model.translatesAutoresizingMask { pinAutoresizing(view, model, in: parent, parentModel, layout) }
+        }
+        view.layoutMargins = model.layoutMargins ?? defaultMargins(model)
+        for child in model.subviews { add(child, to: view, parentModel: model, layout: layout) }
+    }
+
+    private func defaultMargins(_ model: IBView) -> EdgeInsets {
+        guard model.element == "tableViewCellContentView" else { return .all(8) }
+        // A table cell's content view: 11 at the top and bottom, the system margin at the sides.
+        let side = document.device?.systemMinimumMargin ?? 16
+        return EdgeInsets(top: 11, left: side, bottom: 11, right: side)
+    }
+
+    /// The view for `model`, registered by id.
+    private func makeView(_ model: IBView, layout: IBSceneLayout) -> View {
+        let view: View
+        switch model.kind {
+        case .stack(let s):
+            let stack = StackView(name: model.id, axis: s.axis == .horizontal ? .horizontal : .vertical, spacing: s.spacing)
+            stack.distribution = s.distribution
+            stack.alignment = s.alignment
+            stack.isLayoutMarginsRelativeArrangement = s.isLayoutMarginsRelative
+            view = stack
+        case .content:
+            view = contentView(model)
+        case .container:
+            view = View(name: model.id)
+        }
+        view.isHidden = model.isHidden
+        view.horizontalHugging = LayoutPriority(model.horizontalHugging)
+        view.verticalHugging = LayoutPriority(model.verticalHugging)
+        view.horizontalCompressionResistance = LayoutPriority(model.horizontalCompression)
+        view.verticalCompressionResistance = LayoutPriority(model.verticalCompression)
+        layout.views[model.id] = view
+        layout.items[model.id] = view
+        return view
+    }
+
+    /// A content view whose intrinsic size is its stored frame's; a text view (one with a
+    /// font) is a ``Label`` so that its baselines sit where the font puts them.
+    private func contentView(_ model: IBView) -> View {
+        let size = model.storedFrame?.size
+        guard let size, let pointSize = model.fontSize else { return View(name: model.id, intrinsicSize: size) }
+        let metrics = IBTextMetrics(height: size.height, pointSize: pointSize)
+        let label = Label(name: model.id, text: model.label,
+                          lineHeight: metrics.firstBaselineFromTop + metrics.lastBaselineFromBottom,
+                          descent: metrics.lastBaselineFromBottom)
+        label.intrinsicSizeProvider = { size }
+        return label
+    }
+}
+
+extension EdgeInsets {
+    static func + (a: EdgeInsets, b: EdgeInsets) -> EdgeInsets {
+        EdgeInsets(top: a.top + b.top, left: a.left + b.left, bottom: a.bottom + b.bottom, right: a.right + b.right)
+    }
+}
