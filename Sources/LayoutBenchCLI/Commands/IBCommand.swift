@@ -1,0 +1,87 @@
+import Foundation
+import Harness
+import InterfaceBuilder
+
+/// `layout-bench ib FILE|FOLDER [--format text|csv|json]`: solves every scene of storyboards
+/// and XIBs in the layout layer and compares each view's frame with the one Xcode stored.
+public enum IBCommand: Command {
+    public static let name = "ib"
+    public static let summary = "Solve Interface Builder files and compare with Xcode's stored frames."
+    public static let help = """
+        Read .storyboard and .xib files (a file, or every one under a folder), solve each scene
+        (a view controller's view, a XIB's top-level view) in the layout layer on the document's
+        device, and compare each view's frame, snapped to the device's pixel grid, with the frame
+        Xcode stored. Content views (labels, buttons, switches, ...) take their stored frame as
+        their intrinsic size: no fonts are measured. Views IB flags misplaced or ambiguous are
+        reported apart. Rules: docs/interface-builder.md.
+
+        USAGE: layout-bench ib FILE|FOLDER [--format text|csv|json]
+
+        OPTIONS:
+          --format text|csv|json      Output format (default text). csv columns: file, scene,
+                                      id, class, label, x, y, width, height, stored_x, stored_y,
+                                      stored_width, stored_height, flag (match, differs,
+                                      misplaced, ambiguous, hidden, no-stored-frame); with csv
+                                      and json, findings and diagnostics go to stderr.
+          --help, -h                  Show this help.
+
+        EXIT STATUS: 0 every file was read (differences are findings), 2 a file cannot be read
+        or is not an Interface Builder document (the others are still reported).
+
+        """
+
+    /// The formats of the report.
+    public enum Format: String, CaseIterable, Sendable { case text, csv, json }
+
+    /// The CSV columns, one row per view.
+    public static let columns = ["file", "scene", "id", "class", "label", "x", "y", "width", "height",
+                                 "stored_x", "stored_y", "stored_width", "stored_height", "flag"]
+
+    public static func run(_ arguments: inout ArgumentCursor, in environment: CommandEnvironment) throws(CLIError) -> ExitStatus {
+        var path: String?
+        var format = Format.text
+        while let token = try arguments.next() {
+            switch token {
+            case .positional(let argument):
+                guard path == nil else { throw .unexpectedArgument(argument, command: name) }
+                path = argument
+            case .flag("--format"):
+                format = try arguments.choice(for: "--format", Format.self)
+            case .flag(let flag):
+                throw .unknownFlag(flag, command: name)
+            }
+        }
+        guard let path else { throw .missingArgument("FILE or FOLDER", command: name) }
+        let files = try documents(at: path)
+        var output = IBReportOutput(format: format)
+        var status = ExitStatus.ok
+        for file in files {
+            do {
+                let document = try IBDocumentReader.read(path: file)
+                output.add(document, IBFrameComparison.compare(document))
+            } catch {
+                environment.console.err("\(file): \(error)\n")
+                status = .badInput
+            }
+        }
+        environment.console.out(output.text)
+        if !output.notes.isEmpty { environment.console.err(output.notes.joined()) }
+        return status
+    }
+
+    /// `path` itself, or every `.storyboard` and `.xib` under it, sorted.
+    static func documents(at path: String) throws(CLIError) -> [String] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw .interfaceBuilder(path, reason: "no such file or folder")
+        }
+        guard isDirectory.boolValue else { return [path] }
+        let root = URL(fileURLWithPath: path)
+        let files = (FileManager.default.enumerator(atPath: path)?.allObjects as? [String] ?? [])
+            .filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }
+            .sorted()
+            .map { root.appendingPathComponent($0).path }
+        guard !files.isEmpty else { throw .interfaceBuilder(path, reason: "no .storyboard or .xib file in it") }
+        return files
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import Harness
+import LayoutBenchCLI
+import XCTest
+
+/// `ib` in-process on the Interface Builder test documents: rows, formats and exit statuses.
+final class IBCommandTests: XCTestCase {
+    private let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../InterfaceBuilderTests/Fixtures").standardized.path
+
+    private func run(_ arguments: [String]) -> (ExitStatus, Capture) {
+        runTool(arguments, registry: BenchmarkRegistry())
+    }
+
+    func testCSVRowsOfACell() {
+        let (status, capture) = run(["ib", fixtures + "/SettingsCell.xib", "--format", "csv"])
+        XCTAssertEqual(status, .ok)
+        // The CSV writer ends lines with CRLF (RFC 4180).
+        XCTAssertEqual(capture.out.replacingOccurrences(of: "\r\n", with: "\n"), """
+            file,scene,id,class,label,x,y,width,height,stored_x,stored_y,stored_width,stored_height,flag
+            SettingsCell.xib,SettingsCell,cell,SettingsCell,,0,0,393,52,0,0,393,52,match
+            SettingsCell.xib,SettingsCell,content,UITableViewCellContentView,,0,0,393,52,0,0,393,52,match
+            SettingsCell.xib,SettingsCell,icon,UIImageView,,16,11.667,29,29,16,11.667,29,29,match
+            SettingsCell.xib,SettingsCell,title,UILabel,Notifications,57,16,107,20.333,57,16,107,20.333,match
+            SettingsCell.xib,SettingsCell,toggle,UISwitch,,326,10.667,51,31,326,10.667,51,31,match
+
+            """)
+        XCTAssertEqual(capture.err, """
+            SettingsCell.xib: 1 scene(s), retina6_12 393×852 @3x; intrinsic sizes of content views from their stored frames
+              scene SettingsCell: 5 views: 5 match
+
+            """)
+    }
+
+    func testTextReportOfTheFolder() {
+        let (status, capture) = run(["ib", fixtures])
+        XCTAssertEqual(status, .ok)
+        XCTAssertEqual(capture.err, "")
+        XCTAssertTrue(capture.out.contains("    misplaced  divider UIView \"Divider\": solved (16, 357.5, 343, 1), stored (0, 360, 375, 1)\n"))
+        XCTAssertTrue(capture.out.hasSuffix(
+            "4 file(s), 4 scene(s): 21 of 21 views not flagged misplaced or ambiguous match (100.0%); 1 flagged\n"), capture.out)
+    }
+
+    func testJSONHasNumbers() {
+        let (status, capture) = run(["ib", fixtures + "/AdaptiveDetail.storyboard", "--format", "json"])
+        XCTAssertEqual(status, .ok)
+        XCTAssertTrue(capture.out.contains("\"height\" : 211,"), capture.out)
+        XCTAssertTrue(capture.out.contains("\"flag\" : \"match\""))
+    }
+
+    func testUnreadableInputsExitTwo() throws {
+        let bad = NSTemporaryDirectory() + "ib-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: bad, withIntermediateDirectories: true)
+        try "<document><scenes>".write(toFile: bad + "/Broken.xib", atomically: true, encoding: .utf8)
+        try FileManager.default.copyItem(atPath: fixtures + "/SettingsCell.xib", toPath: bad + "/SettingsCell.xib")
+        let (status, capture) = run(["ib", bad, "--format", "csv"])
+        XCTAssertEqual(status, .badInput)
+        XCTAssertTrue(capture.err.hasPrefix("\(bad)/Broken.xib: malformed XML at line 1: "), capture.err)
+        XCTAssertEqual(capture.out.components(separatedBy: "\r\n").count, 7, "the readable file is still reported")
+
+        for (arguments, message) in [
+            (["ib"], "layout-bench: error: 'ib' needs FILE or FOLDER (see 'layout-bench ib --help')\n"),
+            (["ib", "/nonexistent.xib"], "layout-bench: error: /nonexistent.xib: no such file or folder\n"),
+            (["ib", fixtures, "--format", "table"], "layout-bench: error: bad value 'table' for '--format': expected text|csv|json\n"),
+        ] {
+            let (status, capture) = run(arguments)
+            XCTAssertEqual(status, .badInput, "\(arguments)")
+            XCTAssertEqual(capture.err, message)
+        }
+    }
+}
