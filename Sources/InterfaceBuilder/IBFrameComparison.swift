@@ -8,12 +8,13 @@ public enum IBFrameComparison {
 
     /// The reports of every scene, in document order; a scene that cannot be sized is
     /// reported with no rows and one finding.
-    /// - Complexity: one build and one solve per scene.
-    public static func compare(_ document: IBDocument) -> [IBSceneReport] {
-        document.scenes.map { report(of: $0, in: document) }
+    /// - Parameter ambiguity: whether to probe every item for ambiguity (four probes per item).
+    /// - Complexity: one build and one solve per scene, and the probes.
+    public static func compare(_ document: IBDocument, ambiguity: Bool = true) -> [IBSceneReport] {
+        document.scenes.map { report(of: $0, in: document, ambiguity: ambiguity) }
     }
 
-    static func report(of scene: IBScene, in document: IBDocument) -> IBSceneReport {
+    static func report(of scene: IBScene, in document: IBDocument, ambiguity: Bool) -> IBSceneReport {
         let builder = IBSceneBuilder(document: document, scene: scene)
         guard let layout = builder.build() else {
             return IBSceneReport(name: scene.name, rows: [], diagnostics: [],
@@ -29,8 +30,10 @@ public enum IBFrameComparison {
                 diagnostics.append("layout: \(error)")
             }
         }
-        let hidden = Set(hiddenViews(scene.root))
-        diagnostics += layout.engine.ambiguousItems().filter { !hidden.contains($0.item) }.map(\.description)
+        if ambiguity {
+            let hidden = Set(hiddenViews(scene.root))
+            diagnostics += layout.engine.ambiguousItems().filter { !hidden.contains($0.item) }.map(\.description)
+        }
         let grid = IBPixelGrid(scale: document.device?.scale ?? 2)
         var rows: [IBFrameRow] = []
         func walk(_ model: IBView, parentOrigin: Point?, inHidden: Bool) {
