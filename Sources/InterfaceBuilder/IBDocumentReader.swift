@@ -29,19 +29,24 @@ public enum IBDocumentReader {
         if let device = root.child("device"), let id = device["id"] {
             let orientation = IBDevice.Orientation(rawValue: device["orientation"] ?? "portrait") ?? .portrait
             document.device = IBDevice.named(id, orientation: orientation)
+            // The iPhone 11's sensor housing is 48 high from iOS 14, which Xcode 12 (tools 17000
+            // and later) simulates; earlier Xcodes give it 44.
+            if id == "retina6_1", let tools = root["toolsVersion"].flatMap(Double.init), tools >= 17000 {
+                document.device?.portraitTop = 48
+            }
             if document.device == nil {
                 views.findings.append("unknown device \"\(id)\": root sizes from the stored frames, scale 2, no safe area")
             }
         }
         if let scenes = root.child("scenes") {
-            for scene in scenes.children where scene.name == "scene" {
-                for object in scene.child("objects")?.children ?? [] {
-                    if let s = viewControllerScene(object, views) { document.scenes.append(s) }
-                }
+            let objects = scenes.children.filter { $0.name == "scene" }.flatMap { $0.child("objects")?.children ?? [] }
+            let bars = IBBarInsets(objects, homeIndicator: (document.device?.homeIndicator ?? 0) > 0)
+            for object in objects {
+                if let s = viewControllerScene(object, views, bars) { document.scenes.append(s) }
             }
         }
         for object in root.child("objects")?.children ?? [] {
-            if let s = viewControllerScene(object, views) {
+            if let s = viewControllerScene(object, views, IBBarInsets([], homeIndicator: false)) {
                 document.scenes.append(s)
             } else if IBViewReader.contentElements.contains(object.name) || IBViewReader.containerElements.contains(object.name) {
                 let view = views.view(object)
@@ -55,7 +60,7 @@ public enum IBDocumentReader {
 
     /// The scene of a view controller element (any element with a `<… key="view">` child),
     /// with the bars it simulates; nil for anything else.
-    private static func viewControllerScene(_ node: XMLNode, _ views: IBViewReader) -> IBScene? {
+    private static func viewControllerScene(_ node: XMLNode, _ views: IBViewReader, _ bars: IBBarInsets) -> IBScene? {
         guard node.name.hasSuffix("Controller"),
               let viewNode = node.children.first(where: { $0["key"] == "view" }) else { return nil }
         var root = views.view(viewNode)
@@ -64,10 +69,7 @@ public enum IBDocumentReader {
         }
         let name = node["title"] ?? node["customClass"] ?? node["userLabel"] ?? node["id"] ?? root.id
         var scene = IBScene(name: name, root: root, isViewControllerRoot: true)
-        let top = node.children.contains { $0["key"] == "simulatedTopBarMetrics" && $0.name.contains("Navigation") }
-            || node.child("navigationItem") != nil
-        let bottom = node.children.contains { $0["key"] == "simulatedBottomBarMetrics" && $0.name.contains("TabBar") }
-        scene.barInsets = (top ? 44 : 0, bottom ? 49 : 0)
+        scene.barInsets = bars.insets(of: node)
         return scene
     }
 }

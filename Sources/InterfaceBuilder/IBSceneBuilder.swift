@@ -82,7 +82,7 @@ struct IBSceneBuilder {
             stack.addArrangedSubview(view)
         } else {
             parent.addSubview(view)
-            if model.translatesAutoresizingMask { pinAutoresizing(view, model, in: parent, parentModel, layout) }
+            if model.translatesAutoresizingMask || model.fixedFrame { pinAutoresizing(view, model, in: parent, parentModel, layout) }
         }
         view.layoutMargins = model.layoutMargins ?? defaultMargins(model)
         for child in model.subviews { add(child, to: view, parentModel: model, layout: layout) }

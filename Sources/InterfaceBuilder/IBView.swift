@@ -27,6 +27,9 @@ public struct IBView: Sendable {
     public var isHidden = false
     /// `translatesAutoresizingMaskIntoConstraints` (IB writes it only when `NO`).
     public var translatesAutoresizingMask = true
+    /// `fixedFrame="YES"`: a view IB lays out by its frame (no constraints of its own); Xcode
+    /// adds constraints that hold that frame at build time.
+    public var fixedFrame = false
     public var autoresizingMask: IBAutoresizingMask?
     public var horizontalHugging = 250.0, verticalHugging = 250.0
     public var horizontalCompression = 750.0, verticalCompression = 750.0

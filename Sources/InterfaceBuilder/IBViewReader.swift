@@ -82,6 +82,7 @@ final class IBViewReader {
         v.ambiguous = node["ambiguous"] == "YES"
         v.isHidden = node["hidden"] == "YES"
         v.translatesAutoresizingMask = node["translatesAutoresizingMaskIntoConstraints"] != "NO"
+        v.fixedFrame = node["fixedFrame"] == "YES"
         v.insetsLayoutMarginsFromSafeArea = node["insetsLayoutMarginsFromSafeArea"] != "NO"
         if let p = node["horizontalHuggingPriority"].flatMap(Double.init) { v.horizontalHugging = p }
         if let p = node["verticalHuggingPriority"].flatMap(Double.init) { v.verticalHugging = p }
