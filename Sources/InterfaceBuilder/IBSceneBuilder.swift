@@ -22,6 +22,8 @@ struct IBSceneBuilder {
         guard let device = document.device else { return .zero }
         var insets = device.safeAreaInsets
         guard scene.isViewControllerRoot || size == device.size else { return .zero }
+        // A controller shorter than the screen is presented as a sheet, below the status bar.
+        if scene.isViewControllerRoot, size.height < device.size.height { insets.top = 0 }
         insets.top += scene.barInsets.top
         insets.bottom += scene.barInsets.bottom
         return insets
@@ -110,6 +112,7 @@ struct IBSceneBuilder {
         case .container:
             view = View(name: model.id)
         }
+        if let placeholder = model.placeholderIntrinsicSize { view.fixedIntrinsicSize = placeholder }
         view.isHidden = model.isHidden
         view.horizontalHugging = LayoutPriority(model.horizontalHugging)
         view.verticalHugging = LayoutPriority(model.verticalHugging)

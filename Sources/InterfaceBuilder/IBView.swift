@@ -36,6 +36,10 @@ public struct IBView: Sendable {
     /// Custom layout margins (`<edgeInsets key="layoutMargins">` or directional ones).
     public var layoutMargins: EdgeInsets?
     public var insetsLayoutMarginsFromSafeArea = true
+    /// IB's placeholder intrinsic size (`placeholderIntrinsicWidth`, `…Height`; -1 for
+    /// `infinite`, no intrinsic size in that dimension), set in IB for views whose content is
+    /// made in code.
+    public var placeholderIntrinsicSize: Size?
     /// The font's point size, for the baselines of text views.
     public var fontSize: Double?
     /// The view's layout guides by IB's key → id: `safeArea`, `contentLayoutGuide`,

@@ -83,6 +83,14 @@ final class IBViewReader {
         v.isHidden = node["hidden"] == "YES"
         v.translatesAutoresizingMask = node["translatesAutoresizingMaskIntoConstraints"] != "NO"
         v.fixedFrame = node["fixedFrame"] == "YES"
+        if node["placeholderIntrinsicWidth"] != nil || node["placeholderIntrinsicHeight"] != nil {
+            func dimension(_ key: String) -> Double {
+                guard let text = node[key], text != "infinite" else { return View.noIntrinsicMetric }
+                return number(node, key)
+            }
+            v.placeholderIntrinsicSize = Size(width: dimension("placeholderIntrinsicWidth"),
+                                              height: dimension("placeholderIntrinsicHeight"))
+        }
         v.insetsLayoutMarginsFromSafeArea = node["insetsLayoutMarginsFromSafeArea"] != "NO"
         if let p = node["horizontalHuggingPriority"].flatMap(Double.init) { v.horizontalHugging = p }
         if let p = node["verticalHuggingPriority"].flatMap(Double.init) { v.verticalHugging = p }
