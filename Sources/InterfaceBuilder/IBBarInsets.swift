@@ -1,8 +1,8 @@
 /// The bars a storyboard's view controllers sit under, which IB adds to their safe area: a
 /// navigation bar (44) over every controller of a navigation controller's stack — its root and
 /// what `show` and `push` segues lead to from there — unless that navigation controller hides
-/// its bar, and over a controller with a navigation item outside any stack; a tab bar (49)
-/// under a tab bar controller's children and their stacks (but a controller pushed with
+/// its bar or makes it opaque, and over a controller with a navigation item outside any stack; a tab bar (49)
+/// under a translucent tab bar controller's children and their stacks (but a controller pushed with
 /// `hidesBottomBarWhenPushed`); and the bars a controller simulates
 /// itself (`simulated…Metrics`). A toolbar is 49 on a phone with a home indicator, 44 on others.
 struct IBBarInsets {
@@ -13,6 +13,7 @@ struct IBBarInsets {
     /// Controllers pushed with `hidesBottomBarWhenPushed`.
     private var hidesTabBar: Set<String> = []
     private var tabbed: Set<String> = []
+    private var opaqueTabBars: Set<String> = []
     private let toolbar: Double
 
     /// The relationships and segues of every controller in `objects` (a storyboard's scenes'
@@ -23,12 +24,16 @@ struct IBBarInsets {
         var barHidden: [String: Bool] = [:]
         for object in objects {
             guard let id = object["id"] else { continue }
-            barHidden[id] = object["navigationBarHidden"] == "YES"
+            // An opaque bar (translucent="NO") puts the controllers' views below it: it
+            // adds nothing to their safe area, as a hidden one does not.
+            barHidden[id] = object["navigationBarHidden"] == "YES" || object.child("navigationBar")?["translucent"] == "NO"
+            if object.child("tabBar")?["translucent"] == "NO" { opaqueTabBars.insert(id) }
             if object["hidesBottomBarWhenPushed"] == "YES" { hidesTabBar.insert(id) }
             segues[id] = IBBarInsets.segues(in: object)
         }
         for (id, list) in segues {
-            for segue in list where segue.kind == "relationship" && segue.relationship == "viewControllers" {
+            for segue in list where segue.kind == "relationship" && segue.relationship == "viewControllers"
+                && !opaqueTabBars.contains(id) {
                 tabbed.insert(segue.destination)
             }
             guard let root = list.first(where: { $0.relationship == "rootViewController" })?.destination else { continue }

@@ -19,7 +19,12 @@ struct IBSceneBuilder {
     /// The safe-area insets of the root: the device's (and the bars the scene simulates) for a
     /// view controller's view or a full-screen XIB view; none for a smaller XIB view.
     func rootSafeArea(_ size: Size) -> EdgeInsets {
-        guard let device = document.device else { return .zero }
+        guard let device = document.device else {
+            // A document of Xcode 7 or before (no device, a 600 × 600 canvas): a controller's
+            // view sits under the 20-point status bar and its bars.
+            guard scene.isViewControllerRoot else { return .zero }
+            return EdgeInsets(top: 20 + scene.barInsets.top, left: 0, bottom: scene.barInsets.bottom, right: 0)
+        }
         var insets = device.safeAreaInsets
         guard scene.isViewControllerRoot || size == device.size else { return .zero }
         // A controller shorter than the screen is presented as a sheet, below the status bar.
@@ -69,7 +74,7 @@ struct IBSceneBuilder {
         } else if scene.isViewControllerRoot {
             // A view controller's view: the system minimum margins at the sides, none at the
             // top and bottom, plus the safe area.
-            let m = document.device?.systemMinimumMargin ?? 16
+            let m = document.device?.systemMinimumMargin ?? 20
             root.layoutMargins = EdgeInsets(top: safe.top, left: safe.left + m, bottom: safe.bottom, right: safe.right + m)
         } else {
             root.layoutMargins = EdgeInsets.all(8) + safe
@@ -91,7 +96,10 @@ struct IBSceneBuilder {
     }
 
     private func defaultMargins(_ model: IBView) -> EdgeInsets {
-        guard model.element == "tableViewCellContentView" else { return .all(8) }
+        // Before iOS 11 (files of Xcode 8 and earlier, tools below 13000) a cell's content
+        // view had 8 on every side too.
+        let tools = document.toolsVersion.flatMap(Double.init) ?? 0
+        guard model.element == "tableViewCellContentView", tools >= 13000 else { return .all(8) }
         // A table cell's content view: 11 at the top and bottom, the system margin at the sides.
         let side = document.device?.systemMinimumMargin ?? 16
         return EdgeInsets(top: 11, left: side, bottom: 11, right: side)
