@@ -29,9 +29,10 @@ public enum IBDocumentReader {
         if let device = root.child("device"), let id = device["id"] {
             let orientation = IBDevice.Orientation(rawValue: device["orientation"] ?? "portrait") ?? .portrait
             document.device = IBDevice.named(id, orientation: orientation)
-            // The iPhone 11's sensor housing is 48 high from iOS 14, which Xcode 12 (tools 17000
-            // and later) simulates; earlier Xcodes give it 44.
-            if id == "retina6_1", let tools = root["toolsVersion"].flatMap(Double.init), tools >= 17000 {
+            // The iPhone 11's sensor housing is 48 high from iOS 14; the files of the corpus
+            // saved by Xcode 12 (tools up to 17701) still simulate 44, those of Xcode 15 (22154
+            // on) 48. The switch is taken at Xcode 13 (19000).
+            if id == "retina6_1", let tools = root["toolsVersion"].flatMap(Double.init), tools >= 19000 {
                 document.device?.portraitTop = 48
             }
             if document.device == nil {

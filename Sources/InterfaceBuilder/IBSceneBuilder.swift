@@ -26,7 +26,8 @@ struct IBSceneBuilder {
             return EdgeInsets(top: 20 + scene.barInsets.top, left: 0, bottom: scene.barInsets.bottom, right: 0)
         }
         var insets = device.safeAreaInsets
-        guard scene.isViewControllerRoot || size == device.size else { return .zero }
+        // A XIB's view shows no status bar: only a full-screen view on a notched device is inset.
+        guard scene.isViewControllerRoot || (size == device.size && device.homeIndicator > 0) else { return .zero }
         // A controller shorter than the screen is presented as a sheet, below the status bar.
         if scene.isViewControllerRoot, size.height < device.size.height { insets.top = 0 }
         insets.top += scene.barInsets.top
