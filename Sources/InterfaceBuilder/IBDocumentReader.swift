@@ -29,6 +29,7 @@ public enum IBDocumentReader {
         if let device = root.child("device"), let id = device["id"] {
             let orientation = IBDevice.Orientation(rawValue: device["orientation"] ?? "portrait") ?? .portrait
             document.device = IBDevice.named(id, orientation: orientation)
+            document.scale = document.device?.scale ?? 2
             // The iPhone 11's sensor housing is 48 high from iOS 14; the files of the corpus
             // saved by Xcode 12 (tools up to 17701) still simulate 44, those of Xcode 15 (22154
             // on) 48. The switch is taken at Xcode 13 (19000).

@@ -34,7 +34,7 @@ public enum IBFrameComparison {
             let hidden = Set(hiddenViews(scene.root))
             diagnostics += layout.engine.ambiguousItems().filter { !hidden.contains($0.item) }.map(\.description)
         }
-        let grid = IBPixelGrid(scale: document.device?.scale ?? 2)
+        let grid = IBPixelGrid(scale: document.scale)
         var rows: [IBFrameRow] = []
         func walk(_ model: IBView, parentOrigin: Point?, inHidden: Bool) {
             guard let view = layout.views[model.id] else { return }

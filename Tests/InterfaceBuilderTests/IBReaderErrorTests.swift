@@ -1,4 +1,5 @@
 import Foundation
+import Layout
 import XCTest
 @testable import InterfaceBuilder
 
@@ -70,7 +71,38 @@ final class IBReaderErrorTests: XCTestCase {
             """.utf8)
         let document = try IBDocumentReader.read(data: data, name: "Watch.xib")
         XCTAssertNil(document.device)
+        XCTAssertEqual(document.scale, 2)
         XCTAssertEqual(document.findings, ["unknown device \"watch44\": root sizes from the stored frames, scale 2, no safe area"])
         XCTAssertEqual(IBFrameComparison.compare(document).first?.rows.first?.flag, .match)
+    }
+
+    /// Xcode 7's documents name no device: a 600 × 600 canvas in whole points, a controller's
+    /// view under a 20-point status bar (its top layout guide) with 20-point margins.
+    func testDocumentWithoutADevice() throws {
+        let data = Data("""
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" toolsVersion="9531">
+                <scenes><scene sceneID="s"><objects><viewController id="vc" sceneMemberID="viewController">
+                    <layoutGuides><viewControllerLayoutGuide type="top" id="tg"/></layoutGuides>
+                    <view key="view" id="r">
+                        <rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
+                        <subviews>
+                            <label text="Hi" translatesAutoresizingMaskIntoConstraints="NO" id="l">
+                                <rect key="frame" x="20" y="28" width="97" height="21"/>
+                            </label>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="l" firstAttribute="top" secondItem="tg" secondAttribute="bottom" constant="8" id="c1"/>
+                            <constraint firstItem="l" firstAttribute="leading" secondItem="r" secondAttribute="leadingMargin" id="c2"/>
+                        </constraints>
+                    </view>
+                </viewController></objects></scene></scenes>
+            </document>
+            """.utf8)
+        let document = try IBDocumentReader.read(data: data, name: "Old.storyboard")
+        XCTAssertNil(document.device)
+        XCTAssertEqual(document.scale, 1)
+        let rows = try XCTUnwrap(IBFrameComparison.compare(document).first?.rows)
+        XCTAssertEqual(rows.map(\.flag), [.match, .match])
+        XCTAssertEqual(rows[1].frame, Rect(x: 20, y: 28, width: 97, height: 21))
     }
 }
