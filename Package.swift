@@ -3,7 +3,7 @@ import PackageDescription
 
 // Dependencies point one way: layout-bench → LayoutBenchCLI → (Peers, LayoutBenchmarks, Harness,
 // InterfaceBuilder); InterfaceBuilder → Layout;
-// Peers → LayoutBenchmarks → (Harness, Layout); Layout → Cassowary;
+// Peers → LayoutBenchmarks → (Harness, Layout, InterfaceBuilder); Layout → Cassowary;
 // Harness → (CJemalloc, CHarness). No outside Swift packages.
 let checks: [SwiftSetting] = [.define("LAYOUTBENCH_CHECKS", .when(configuration: .debug))]
 
@@ -32,7 +32,8 @@ let package = Package(
         // The harness's C: callgrind's client requests for `profile --instructions` (no-ops
         // without valgrind's headers) and the black hole's empty asm.
         .target(name: "CHarness"),
-        .target(name: "LayoutBenchmarks", dependencies: ["Harness", "Cassowary", "Layout"], path: "Benchmarks/LayoutBenchmarks"),
+        .target(name: "LayoutBenchmarks", dependencies: ["Harness", "Cassowary", "Layout", "InterfaceBuilder"],
+                path: "Benchmarks/LayoutBenchmarks"),
         // This solver against Kiwi and cassowary-rs: the replayers' processes, results and table.
         .target(name: "Peers", dependencies: ["Harness", "Cassowary", "LayoutBenchmarks"]),
         .target(name: "LayoutBenchCLI", dependencies: ["Harness", "Cassowary", "Layout", "LayoutBenchmarks", "Peers", "InterfaceBuilder"]),
@@ -44,7 +45,7 @@ let package = Package(
         .testTarget(name: "HarnessTests", dependencies: ["Harness", "HarnessFixtures"]),
         // Results files and registries made up for the tests of the harness and of the CLI.
         .target(name: "HarnessFixtures", dependencies: ["Harness"], path: "Tests/HarnessFixtures"),
-        .testTarget(name: "LayoutBenchmarksTests", dependencies: ["LayoutBenchmarks", "Harness", "Cassowary"]),
+        .testTarget(name: "LayoutBenchmarksTests", dependencies: ["LayoutBenchmarks", "Harness", "Cassowary", "InterfaceBuilder"]),
         .testTarget(name: "PeersTests", dependencies: ["Peers", "Harness", "LayoutBenchmarks", "Cassowary"]),
         .testTarget(name: "LayoutBenchCLITests",
                     dependencies: ["LayoutBenchCLI", "Harness", "HarnessFixtures", "LayoutBenchmarks", "Peers", "Cassowary"],

@@ -49,6 +49,8 @@ struct IBSceneBuilder {
             engine.traitCollection = traits
         }
         let layout = IBSceneLayout(engine: engine)
+        layout.designSize = size
+        layout.device = document.device
         let root = makeView(scene.root, layout: layout)
         engine.root.addSubview(root)
         pinToWindow(root, layout)
