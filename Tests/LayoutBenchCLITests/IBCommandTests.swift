@@ -69,3 +69,34 @@ final class IBCommandTests: XCTestCase {
         }
     }
 }
+
+/// `run --ib`: the scenes of IB files run with the registry's benchmarks.
+final class RunInterfaceBuilderTests: XCTestCase {
+    private let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../InterfaceBuilderTests/Fixtures").standardized.path
+
+    func testRunIncludesTheScenes() throws {
+        let output = NSTemporaryDirectory() + "ib-run-\(UUID().uuidString).csv"
+        defer {
+            try? FileManager.default.removeItem(atPath: output)
+            try? FileManager.default.removeItem(atPath: output.replacingOccurrences(of: ".csv", with: ".samples.csv"))
+        }
+        let (status, capture) = runTool(["run", "--ib", fixtures + "/SettingsCell.xib", "--ib", fixtures + "/ProfileHeader.xib",
+                                         "--filter", "ib-*", "--samples", "1", "--max-samples", "1", "--warmup", "0",
+                                         "--quiet", "--output", output, "--format", "csv"], registry: BenchmarkRegistry())
+        XCTAssertEqual(status, .ok, capture.err)
+        let names = Set(capture.out.components(separatedBy: "\r\n").dropFirst().compactMap { line in
+            line.split(separator: ",").first { $0.hasPrefix("ib-") }.map(String.init)
+        })
+        XCTAssertEqual(names, ["ib-SettingsCell-SettingsCell/scene/5", "ib-ProfileHeader-Profile-Header/scene/7"])
+    }
+
+    func testAnUnreadableFileIsBadInput() throws {
+        let bad = NSTemporaryDirectory() + "ib-\(UUID().uuidString).xib"
+        try "<document>".write(toFile: bad, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: bad) }
+        let (status, capture) = runTool(["run", "--ib", bad], registry: BenchmarkRegistry())
+        XCTAssertEqual(status, .badInput)
+        XCTAssertTrue(capture.err.hasPrefix("layout-bench: error: \(bad): malformed XML at line 1: "), capture.err)
+    }
+}
