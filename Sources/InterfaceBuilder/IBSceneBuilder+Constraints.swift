@@ -38,7 +38,7 @@ extension IBSceneBuilder {
     /// widths, heights and centres stay on the frame); nil otherwise.
     private func contentArea(of item: LayoutItem, for other: LayoutItem, attribute: LayoutAttribute?,
                              _ layout: IBSceneLayout) -> LayoutGuide? {
-        guard let scroll = item as? View, let guide = layout.contentGuides[scroll.name], let attribute,
+        guard let scroll = item as? View, let guide = layout.contentGuides[scroll.displayName], let attribute,
               !attribute.isDimension, attribute != .centerX, attribute != .centerY,
               let inner = (other as? View) ?? (other as? LayoutGuide)?.owningView,
               inner !== scroll, inner.isDescendant(of: scroll) else { return nil }

@@ -41,10 +41,10 @@ extension IBSceneBuilder {
     /// view's top left, and its size is what the constraints inside make it.
     private func contentGuide(of view: View, _ model: IBView, _ layout: IBSceneLayout) -> LayoutGuide {
         if let guide = layout.contentGuides[model.id] { return guide }
-        let guide = LayoutGuide(name: "\(model.id).content")
+        let guide = LayoutGuide(name: "\(view.name).content")
         view.addLayoutGuide(guide)
-        activate([LayoutConstraint(guide, .left, .equal, view, .left, label: "\(model.id).content-guide"),
-                  LayoutConstraint(guide, .top, .equal, view, .top, label: "\(model.id).content-guide")], layout)
+        activate([LayoutConstraint(guide, .left, .equal, view, .left, label: "\(view.name).content-guide"),
+                  LayoutConstraint(guide, .top, .equal, view, .top, label: "\(view.name).content-guide")], layout)
         layout.contentGuides[model.id] = guide
         return guide
     }

@@ -1,3 +1,4 @@
+import Foundation
 import Layout
 
 /// Builds one scene in the layout layer: a view per IB view (a ``StackView`` for a stack, a
@@ -110,19 +111,22 @@ struct IBSceneBuilder {
 
     /// The view for `model`, registered by id.
     private func makeView(_ model: IBView, layout: IBSceneLayout) -> View {
+        let name = IBSceneBuilder.variableName(model.id, index: layout.views.count)
         let view: View
         switch model.kind {
         case .stack(let s):
-            let stack = StackView(name: model.id, axis: s.axis == .horizontal ? .horizontal : .vertical, spacing: s.spacing)
+            let stack = StackView(name: name, axis: s.axis == .horizontal ? .horizontal : .vertical, spacing: s.spacing)
             stack.distribution = s.distribution
             stack.alignment = s.alignment
             stack.isLayoutMarginsRelativeArrangement = s.isLayoutMarginsRelative
             view = stack
         case .content:
-            view = contentView(model)
+            view = contentView(model, name: name)
         case .container:
-            view = View(name: model.id)
+            view = View(name: name)
         }
+        // Diagnostics name the view by its IB id.
+        view.snp.setLabel(model.id)
         if let placeholder = model.placeholderIntrinsicSize { view.fixedIntrinsicSize = placeholder }
         view.isHidden = model.isHidden
         view.horizontalHugging = LayoutPriority(model.horizontalHugging)
@@ -136,15 +140,24 @@ struct IBSceneBuilder {
 
     /// A content view whose intrinsic size is its stored frame's; a text view (one with a
     /// font) is a ``Label`` so that its baselines sit where the font puts them.
-    private func contentView(_ model: IBView) -> View {
+    private func contentView(_ model: IBView, name: String) -> View {
         let size = model.storedFrame?.size
-        guard let size, let pointSize = model.fontSize else { return View(name: model.id, intrinsicSize: size) }
+        guard let size, let pointSize = model.fontSize else { return View(name: name, intrinsicSize: size) }
         let metrics = IBTextMetrics(height: size.height, pointSize: pointSize)
-        let label = Label(name: model.id, text: model.label,
+        let label = Label(name: name, text: model.label,
                           lineHeight: metrics.firstBaselineFromTop + metrics.lastBaselineFromBottom,
                           descent: metrics.lastBaselineFromBottom)
         label.intrinsicSizeProvider = { size }
         return label
+    }
+}
+
+extension IBSceneBuilder {
+    /// A solver variable prefix for the view of IB id `id`, the `index`-th made: `v3_Scg_da_zi8`
+    /// (csys names allow letters, digits, `_` and `.` only; the index keeps them unique).
+    static func variableName(_ id: String, index: Int) -> String {
+        let safe = id.unicodeScalars.map { ($0.isASCII && (CharacterSet.alphanumerics.contains($0))) ? Character($0) : "_" }
+        return "v\(index)_" + String(safe)
     }
 }
 

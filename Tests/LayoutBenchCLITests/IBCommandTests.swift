@@ -1,3 +1,4 @@
+import Cassowary
 import Foundation
 import Harness
 import LayoutBenchCLI
@@ -98,5 +99,32 @@ final class RunInterfaceBuilderTests: XCTestCase {
         let (status, capture) = runTool(["run", "--ib", bad], registry: BenchmarkRegistry())
         XCTAssertEqual(status, .badInput)
         XCTAssertTrue(capture.err.hasPrefix("layout-bench: error: \(bad): malformed XML at line 1: "), capture.err)
+    }
+}
+
+/// `ib FILE --csys SCENE`: a scene as a csys program that this solver replays with every check.
+final class IBCsysTests: XCTestCase {
+    private let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../InterfaceBuilderTests/Fixtures").standardized.path
+
+    func testEveryFixtureSceneReplaysWithItsChecks() throws {
+        for (file, scene, views) in [("LoginForm.storyboard", "LoginViewController", 8), ("SettingsCell.xib", "SettingsCell", 5),
+                                     ("ProfileHeader.xib", "Profile Header", 7), ("AdaptiveDetail.storyboard", "Detail", 3)] {
+            let (status, capture) = runTool(["ib", fixtures + "/" + file, "--csys", scene], registry: BenchmarkRegistry())
+            XCTAssertEqual(status, .ok, capture.err)
+            let lines = capture.out.split(separator: "\n")
+            XCTAssertEqual(lines.first, "csys 1")
+            XCTAssertEqual(lines.filter { $0.hasPrefix("x ") }.count, 2 * 2 * views, file)
+            // The first layout's height and width, then the turn and the return (height, width each).
+            XCTAssertEqual(lines.filter { $0.hasPrefix("s ") }.count, 6, file)
+            let replay = try CsysReplay.run(try CsysReader.read(capture.out))
+            XCTAssertEqual(replay.mismatches, [], file)
+        }
+    }
+
+    func testUnknownScene() {
+        let (status, capture) = runTool(["ib", fixtures + "/SettingsCell.xib", "--csys", "Nope"], registry: BenchmarkRegistry())
+        XCTAssertEqual(status, .badInput)
+        XCTAssertEqual(capture.err, "layout-bench: error: \(fixtures)/SettingsCell.xib: no scene 'Nope' (scenes: SettingsCell)\n")
     }
 }

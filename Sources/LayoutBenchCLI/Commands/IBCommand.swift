@@ -1,6 +1,8 @@
+import Cassowary
 import Foundation
 import Harness
 import InterfaceBuilder
+import LayoutBenchmarks
 
 /// `layout-bench ib FILE|FOLDER [--format text|csv|json]`: solves every scene of storyboards
 /// and XIBs in the layout layer and compares each view's frame with the one Xcode stored.
@@ -16,6 +18,7 @@ public enum IBCommand: Command {
         reported apart. Rules: docs/interface-builder.md.
 
         USAGE: layout-bench ib FILE|FOLDER [--format text|csv|json]
+               layout-bench ib FILE --csys SCENE
 
         OPTIONS:
           --format text|csv|json      Output format (default text). csv columns: file, scene,
@@ -23,6 +26,10 @@ public enum IBCommand: Command {
                                       stored_width, stored_height, flag (match, differs,
                                       misplaced, ambiguous, hidden, no-stored-frame); with csv
                                       and json, findings and diagnostics go to stderr.
+          --csys SCENE                Print the csys program of one scene of FILE instead (its
+                                      name as the report gives it): build, first layout, the
+                                      root turned and back, x lines of every view's size; for
+                                      replay and the peer solvers.
           --help, -h                  Show this help.
 
         EXIT STATUS: 0 every file was read (differences are findings), 2 a file cannot be read
@@ -40,6 +47,7 @@ public enum IBCommand: Command {
     public static func run(_ arguments: inout ArgumentCursor, in environment: CommandEnvironment) throws(CLIError) -> ExitStatus {
         var path: String?
         var format = Format.text
+        var csysScene: String?
         while let token = try arguments.next() {
             switch token {
             case .positional(let argument):
@@ -47,11 +55,17 @@ public enum IBCommand: Command {
                 path = argument
             case .flag("--format"):
                 format = try arguments.choice(for: "--format", Format.self)
+            case .flag("--csys"):
+                csysScene = try arguments.value(for: "--csys")
             case .flag(let flag):
                 throw .unknownFlag(flag, command: name)
             }
         }
         guard let path else { throw .missingArgument("FILE or FOLDER", command: name) }
+        if let csysScene {
+            environment.console.out(try csys(of: csysScene, in: path))
+            return .ok
+        }
         let files = try documents(at: path)
         var output = IBReportOutput(format: format)
         var status = ExitStatus.ok
@@ -67,6 +81,29 @@ public enum IBCommand: Command {
         environment.console.out(output.text)
         if !output.notes.isEmpty { environment.console.err(output.notes.joined()) }
         return status
+    }
+
+    /// The csys text of the scene named `scene` of the document at `path`.
+    static func csys(of scene: String, in path: String) throws(CLIError) -> String {
+        let document: IBDocument
+        do {
+            document = try IBDocumentReader.read(path: path)
+        } catch {
+            throw .interfaceBuilder(path, reason: error.description)
+        }
+        guard let match = document.scenes.first(where: { $0.name == scene }) else {
+            throw .interfaceBuilder(path, reason: "no scene '\(scene)' (scenes: \(document.scenes.map(\.name).joined(separator: ", ")))")
+        }
+        let program: CsysDocument?
+        do {
+            program = try IBSuite.csys(match, in: document)
+        } catch {
+            throw .interfaceBuilder(path, reason: "scene '\(scene)': \(error)")
+        }
+        guard let program else {
+            throw .interfaceBuilder(path, reason: "scene '\(scene)' has no size (no stored root frame, no known device)")
+        }
+        return CsysWriter.text(of: program)
     }
 
     /// `path` itself, or every `.storyboard` and `.xib` under it, sorted.
