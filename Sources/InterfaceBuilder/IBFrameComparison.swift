@@ -8,14 +8,18 @@ public enum IBFrameComparison {
 
     /// The reports of every scene, in document order; a scene that cannot be sized is
     /// reported with no rows and one finding.
-    /// - Parameter ambiguity: whether to probe every item for ambiguity (four probes per item).
+    /// - Parameters:
+    ///   - ambiguity: whether to probe every item for ambiguity (four probes per item).
+    ///   - intrinsicSizes: content sizes by IB id in place of the stored frames'.
     /// - Complexity: one build and one solve per scene, and the probes.
-    public static func compare(_ document: IBDocument, ambiguity: Bool = true) -> [IBSceneReport] {
-        document.scenes.map { report(of: $0, in: document, ambiguity: ambiguity) }
+    public static func compare(_ document: IBDocument, ambiguity: Bool = true,
+                               intrinsicSizes: [String: Size] = [:]) -> [IBSceneReport] {
+        document.scenes.map { report(of: $0, in: document, ambiguity: ambiguity, intrinsicSizes: intrinsicSizes) }
     }
 
-    static func report(of scene: IBScene, in document: IBDocument, ambiguity: Bool) -> IBSceneReport {
-        let builder = IBSceneBuilder(document: document, scene: scene)
+    static func report(of scene: IBScene, in document: IBDocument, ambiguity: Bool,
+                       intrinsicSizes: [String: Size]) -> IBSceneReport {
+        let builder = IBSceneBuilder(document: document, scene: scene, intrinsicSizes: intrinsicSizes)
         guard let layout = builder.build() else {
             return IBSceneReport(name: scene.name, rows: [], diagnostics: [],
                                  findings: ["scene \(scene.name): no stored root frame and no known device: not solved"])

@@ -5,11 +5,13 @@ import Layout
 /// ``Label`` for text), intrinsic sizes, margins, safe areas, autoresizing frames, then the
 /// constraints as IB stores them.
 ///
-/// Content views take their stored frame as their intrinsic size: there are no fonts here to
-/// measure text, and the stored frame is what Xcode measured.
+/// Content views take their stored frame as their intrinsic size — there are no fonts here to
+/// measure text, and the stored frame is what Xcode measured — unless the user gives one.
 struct IBSceneBuilder {
     let document: IBDocument
     let scene: IBScene
+    /// Intrinsic sizes given by the user, by IB id, in place of the stored frames'.
+    var intrinsicSizes: [String: Size] = [:]
 
     /// The scene's size: the root's stored frame, else the device's.
     var rootSize: Size? {
@@ -128,6 +130,7 @@ struct IBSceneBuilder {
         // Diagnostics name the view by its IB id.
         view.snp.setLabel(model.id)
         if let placeholder = model.placeholderIntrinsicSize { view.fixedIntrinsicSize = placeholder }
+        if let size = intrinsicSizes[model.id] { view.intrinsicSizeProvider = { size } }
         view.isHidden = model.isHidden
         view.horizontalHugging = LayoutPriority(model.horizontalHugging)
         view.verticalHugging = LayoutPriority(model.verticalHugging)

@@ -20,8 +20,9 @@ public final class IBSceneLayout {
 
     /// Builds `scene` of `document` in a new engine, not yet laid out; nil when the scene has
     /// neither a stored root frame nor a known device to size it.
-    public static func build(_ scene: IBScene, in document: IBDocument) -> IBSceneLayout? {
-        IBSceneBuilder(document: document, scene: scene).build()
+    /// - Parameter intrinsicSizes: content sizes by IB id in place of the stored frames'.
+    public static func build(_ scene: IBScene, in document: IBDocument, intrinsicSizes: [String: Size] = [:]) -> IBSceneLayout? {
+        IBSceneBuilder(document: document, scene: scene, intrinsicSizes: intrinsicSizes).build()
     }
 
     /// Turns the device: the root takes the design size's width and height swapped (or back)

@@ -69,3 +69,16 @@ final class IBFrameComparisonTests: XCTestCase {
         XCTAssertEqual(IBPixelGrid(scale: 2).snap(-0.2), 0)
     }
 }
+
+/// A user's intrinsic size in place of the stored frame's.
+final class IBIntrinsicOverrideTests: XCTestCase {
+    func testAnOverrideMovesWhatHangsOnIt() throws {
+        let document = try Fixtures.document("LoginForm.storyboard")
+        let rows = try XCTUnwrap(IBFrameComparison.compare(document, ambiguity: false,
+                                                          intrinsicSizes: ["title": Size(width: 200, height: 40)]).first?.rows)
+        let byID = Dictionary(uniqueKeysWithValues: rows.map { ($0.id, $0) })
+        XCTAssertEqual(byID["title"]?.frame, Rect(x: 87.5, y: 60, width: 200, height: 40))
+        XCTAssertEqual(byID["email"]?.frame, Rect(x: 16, y: 132, width: 343, height: 44))
+        XCTAssertEqual(rows.filter { $0.flag == .differs }.map(\.id), ["title", "email", "password", "login", "forgot"])
+    }
+}

@@ -128,3 +128,25 @@ final class IBCsysTests: XCTestCase {
         XCTAssertEqual(capture.err, "layout-bench: error: \(fixtures)/SettingsCell.xib: no scene 'Nope' (scenes: SettingsCell)\n")
     }
 }
+
+/// `ib --intrinsic ID=W,H`.
+final class IBIntrinsicFlagTests: XCTestCase {
+    private let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../InterfaceBuilderTests/Fixtures").standardized.path
+
+    func testTheFlagReachesTheLayout() {
+        let (status, capture) = runTool(["ib", fixtures + "/SettingsCell.xib", "--intrinsic", "title=120,20.333333333333332",
+                                         "--format", "csv"], registry: BenchmarkRegistry())
+        XCTAssertEqual(status, .ok, capture.err)
+        XCTAssertTrue(capture.out.contains("SettingsCell.xib,SettingsCell,title,UILabel,Notifications,57,16,120,20.333,57,16,107,20.333,differs"),
+                      capture.out)
+    }
+
+    func testBadValues() {
+        for value in ["title", "=1,2", "title=1", "title=1,2,", "title=1,,2", "title=a,b", "title=inf,2"] {
+            let (status, capture) = runTool(["ib", fixtures, "--intrinsic", value], registry: BenchmarkRegistry())
+            XCTAssertEqual(status, .badInput, value)
+            XCTAssertEqual(capture.err, "layout-bench: error: bad value '\(value)' for '--intrinsic': expected ID=WIDTH,HEIGHT\n")
+        }
+    }
+}

@@ -2,12 +2,14 @@ import Cassowary
 import Foundation
 import Harness
 import InterfaceBuilder
+import Layout
 import LayoutBenchmarks
 
 /// `layout-bench ib FILE|FOLDER [--format text|csv|json]`: solves every scene of storyboards
 /// and XIBs in the layout layer and compares each view's frame with the one Xcode stored.
 public enum IBCommand: Command {
     public static let name = "ib"
+    public static let repeatableFlags: Set<String> = ["--intrinsic"]
     public static let summary = "Solve Interface Builder files and compare with Xcode's stored frames."
     public static let help = """
         Read .storyboard and .xib files (a file, or every one under a folder), solve each scene
@@ -17,7 +19,7 @@ public enum IBCommand: Command {
         their intrinsic size: no fonts are measured. Views IB flags misplaced or ambiguous are
         reported apart. Rules: docs/interface-builder.md.
 
-        USAGE: layout-bench ib FILE|FOLDER [--format text|csv|json]
+        USAGE: layout-bench ib FILE|FOLDER [--format text|csv|json] [--intrinsic ID=W,H ...]
                layout-bench ib FILE --csys SCENE
 
         OPTIONS:
@@ -26,6 +28,9 @@ public enum IBCommand: Command {
                                       stored_width, stored_height, flag (match, differs,
                                       misplaced, ambiguous, hidden, no-stored-frame); with csv
                                       and json, findings and diagnostics go to stderr.
+          --intrinsic ID=W,H          The intrinsic size of the view of IB id ID, in place of
+                                      its stored frame's (repeatable; -1 for none in a
+                                      dimension).
           --csys SCENE                Print the csys program of one scene of FILE instead (its
                                       name as the report gives it): build, first layout, the
                                       root turned and back, x lines of every view's size; for
@@ -48,6 +53,7 @@ public enum IBCommand: Command {
         var path: String?
         var format = Format.text
         var csysScene: String?
+        var intrinsicSizes: [String: Size] = [:]
         while let token = try arguments.next() {
             switch token {
             case .positional(let argument):
@@ -57,6 +63,9 @@ public enum IBCommand: Command {
                 format = try arguments.choice(for: "--format", Format.self)
             case .flag("--csys"):
                 csysScene = try arguments.value(for: "--csys")
+            case .flag("--intrinsic"):
+                let (id, size) = try arguments.value(for: "--intrinsic", expected: "ID=WIDTH,HEIGHT", intrinsicSize)
+                intrinsicSizes[id] = size
             case .flag(let flag):
                 throw .unknownFlag(flag, command: name)
             }
@@ -72,7 +81,7 @@ public enum IBCommand: Command {
         for file in files {
             do {
                 let document = try IBDocumentReader.read(path: file)
-                output.add(document, IBFrameComparison.compare(document))
+                output.add(document, IBFrameComparison.compare(document, intrinsicSizes: intrinsicSizes))
             } catch {
                 environment.console.err("\(file): \(error)\n")
                 status = .badInput
@@ -81,6 +90,16 @@ public enum IBCommand: Command {
         environment.console.out(output.text)
         if !output.notes.isEmpty { environment.console.err(output.notes.joined()) }
         return status
+    }
+
+    /// `ID=W,H` as an id and a size; nil when it is not of that form or a number is not finite.
+    static func intrinsicSize(_ text: String) -> (String, Size)? {
+        let parts = text.split(separator: "=", maxSplits: 1)
+        guard parts.count == 2, !parts[0].isEmpty else { return nil }
+        let fields = parts[1].split(separator: ",", omittingEmptySubsequences: false)
+        let numbers = fields.compactMap { Double($0) }.filter(\.isFinite)
+        guard fields.count == 2, numbers.count == 2 else { return nil }
+        return (String(parts[0]), Size(width: numbers[0], height: numbers[1]))
     }
 
     /// The csys text of the scene named `scene` of the document at `path`.
