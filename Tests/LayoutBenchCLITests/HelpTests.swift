@@ -29,11 +29,11 @@ final class HelpTests: XCTestCase {
             try assertGolden(capture.out, "layout-bench")
         }
         let names = CommandTable.layoutBench.map { $0.name }
-        XCTAssertEqual(names, ["run", "list", "merge", "export", "replay", "peers", "compare", "gate", "baseline", "ab",
+        XCTAssertEqual(names, ["run", "list", "merge", "export", "replay", "peers", "ib", "compare", "gate", "baseline", "ab",
                                "history", "report", "profile", "ab-worker"])
         XCTAssertEqual(Set(names).count, names.count, "names are unique")
         // A package's own tool gets every command but those on the canonical workloads.
-        XCTAssertEqual(CommandTable.standard.map { $0.name }, names.filter { !["export", "replay", "peers"].contains($0) })
+        XCTAssertEqual(CommandTable.standard.map { $0.name }, names.filter { !["export", "replay", "peers", "ib"].contains($0) })
     }
 
     func testEveryCommandsHelpIsGoldenAndReachedEveryWay() throws {

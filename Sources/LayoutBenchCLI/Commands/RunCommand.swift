@@ -1,4 +1,5 @@
 import Harness
+import LayoutBenchmarks
 
 /// `layout-bench run`: runs the selected benchmarks, writes the summary and samples CSV files,
 /// prints the results.
@@ -19,6 +20,8 @@ public enum RunCommand: Command {
         public var format = OutputFormat.table
         /// `--quiet`: no progress on stderr.
         public var quiet = false
+        /// `--ib`: Interface Builder files or folders whose scenes run too (``IBSuite``).
+        public var interfaceBuilderPaths: [String] = []
 
         /// The default options.
         public init() {}
@@ -57,6 +60,7 @@ public enum RunCommand: Command {
                     }
                 case "--format": options.format = try cursor.choice(for: flag, OutputFormat.self)
                 case "--quiet", "-q": options.quiet = true
+                case "--ib": options.interfaceBuilderPaths.append(try cursor.value(for: flag))
                 default: throw .unknownFlag(flag, command: name)
                 }
             }
@@ -65,7 +69,7 @@ public enum RunCommand: Command {
     }
 
     public static let name = "run"
-    public static let repeatableFlags: Set<String> = ["--filter"]
+    public static let repeatableFlags: Set<String> = ["--filter", "--ib"]
     public static let summary = "Run benchmarks; write results/<commit>.csv and .samples.csv."
     public static let help = """
         Run the selected benchmarks and write their results.
@@ -87,9 +91,12 @@ public enum RunCommand: Command {
           --output DIR/NAME.csv       Write the summary here, the samples to DIR/NAME.samples.csv.
           --format table|csv|json     What stdout gets at the end (default table).
           --quiet, -q                 No progress on stderr.
+          --ib FILE|FOLDER            Also run every scene of these .storyboard/.xib files
+                                      (repeatable): ib-<file>-<scene>/scene/<views>, in every
+                                      suite; select them alone with --filter 'ib-*'.
           --help, -h                  Show this help.
 
-        EXIT STATUS: 0 ok, 1 a benchmark failed, 2 bad input.
+        EXIT STATUS: 0 ok, 1 a benchmark failed, 2 bad input (an --ib file that cannot be read).
 
         """
 
@@ -98,7 +105,17 @@ public enum RunCommand: Command {
     /// - Throws: ``CLIError`` for bad arguments, an empty selection or an unwritable file.
     public static func run(_ arguments: inout ArgumentCursor, in environment: CommandEnvironment) throws(CLIError) -> ExitStatus {
         let options = try Options.parse(&arguments)
-        let benchmarks = try options.selection.select(from: environment.registry)
+        var registry = environment.registry
+        if !options.interfaceBuilderPaths.isEmpty {
+            var files: [String] = []
+            for path in options.interfaceBuilderPaths { files += try IBCommand.documents(at: path) }
+            // Each failure is "PATH: why".
+            if let failure = IBSuite.register(paths: files, into: &registry).first {
+                let parts = failure.split(separator: ": ", maxSplits: 1).map(String.init)
+                throw .interfaceBuilder(parts[0], reason: parts.count > 1 ? parts[1] : "cannot be read")
+            }
+        }
+        let benchmarks = try options.selection.select(from: registry)
         let metadata = environment.metadata(options.selection.suite)
         let files = options.output.map(ResultsFiles.init(summaryPath:))
             ?? ResultsFiles(commit: metadata.commit, directory: environment.resultsDirectory)

@@ -56,6 +56,8 @@ public enum CLIError: Error, Equatable, Sendable, CustomStringConvertible {
     case peers(PeersError)
     /// A benchmark threw where a command needed it to run (under valgrind, say).
     case benchmarkFailed(String, reason: String)
+    /// `ib` was given a path that holds no Interface Builder document.
+    case interfaceBuilder(String, reason: String)
 
     // Refusals.
     /// `baseline update` from a tree with uncommitted changes: the baseline would name a
@@ -115,6 +117,8 @@ public enum CLIError: Error, Equatable, Sendable, CustomStringConvertible {
             error.description
         case let .benchmarkFailed(name, reason):
             "\(name): \(reason)"
+        case let .interfaceBuilder(path, reason):
+            "\(path): \(reason)"
         case let .dirtyTree(commit, source):
             "refusing to write a baseline from \(source): commit \(commit) has uncommitted changes "
                 + "(commit or stash them, then run it again)"

@@ -9,10 +9,11 @@ public enum CommandTable {
     /// time two builds against each other, follow history, write the report, profile one.
     public static var standard: [any Command.Type] { running + analysing }
 
-    /// `layout-bench`'s table: the standard commands and those that work on the canonical
-    /// workloads' csys programs (export, replay, the peers), in the order its help lists them.
+    /// `layout-bench`'s table: the standard commands, those that work on the canonical
+    /// workloads' csys programs (export, replay, the peers) and the Interface Builder import,
+    /// in the order its help lists them.
     public static var layoutBench: [any Command.Type] {
-        running + [ExportCommand.self, ReplayCommand.self, PeersCommand.self] + analysing
+        running + [ExportCommand.self, ReplayCommand.self, PeersCommand.self, IBCommand.self] + analysing
     }
 
     /// Running benchmarks and handling their results files.

@@ -1,0 +1,37 @@
+/// A storyboard or XIB, read: its device, its scenes, and what the reader did not support.
+public struct IBDocument: Sendable {
+    /// The file's name, as rows name it.
+    public var name: String
+    /// `toolsVersion`: the Xcode build that saved it.
+    public var toolsVersion: String?
+    /// The document's device; nil when it names none or one the table does not know.
+    public var device: IBDevice?
+    /// The pixel grid frames snap to: the device's scale; 2 for a device the table does not
+    /// know; whole points (1) for a document with no device at all (Xcode 7 and before, whose
+    /// stored frames are whole points).
+    public var scale = 1.0
+    public var scenes: [IBScene] = []
+    /// One line each: an element or attribute the reader did not support, and what it did.
+    public var findings: [String] = []
+
+    public init(name: String) { self.name = name }
+}
+
+/// One view controller's root view (a storyboard scene) or one top-level view of a XIB.
+public struct IBScene: Sendable {
+    /// The view controller's or top-level view's label (`title`, `userLabel`, `customClass`,
+    /// else its IB id).
+    public var name: String
+    public var root: IBView
+    /// Whether the root is a view controller's view: it gets the system minimum margins.
+    public var isViewControllerRoot: Bool
+    /// Extra top and bottom insets of the safe area from bars the scene simulates (a
+    /// navigation bar: 44 at the top; a tab bar: 49 at the bottom).
+    public var barInsets: (top: Double, bottom: Double) = (0, 0)
+
+    public init(name: String, root: IBView, isViewControllerRoot: Bool) {
+        self.name = name
+        self.root = root
+        self.isViewControllerRoot = isViewControllerRoot
+    }
+}

@@ -1,0 +1,78 @@
+import Layout
+
+/// Solves every scene of a document and compares each view's frame with the stored one.
+public enum IBFrameComparison {
+    /// Stored and solved frames agree when every edge is within this of the other (the stored
+    /// values are decimal renderings of thirds and halves).
+    static let tolerance = 0.001
+
+    /// The reports of every scene, in document order; a scene that cannot be sized is
+    /// reported with no rows and one finding.
+    /// - Parameters:
+    ///   - ambiguity: whether to probe every item for ambiguity (four probes per item).
+    ///   - intrinsicSizes: content sizes by IB id in place of the stored frames'.
+    /// - Complexity: one build and one solve per scene, and the probes.
+    public static func compare(_ document: IBDocument, ambiguity: Bool = true,
+                               intrinsicSizes: [String: Size] = [:]) -> [IBSceneReport] {
+        document.scenes.map { report(of: $0, in: document, ambiguity: ambiguity, intrinsicSizes: intrinsicSizes) }
+    }
+
+    static func report(of scene: IBScene, in document: IBDocument, ambiguity: Bool,
+                       intrinsicSizes: [String: Size]) -> IBSceneReport {
+        let builder = IBSceneBuilder(document: document, scene: scene, intrinsicSizes: intrinsicSizes)
+        guard let layout = builder.build() else {
+            return IBSceneReport(name: scene.name, rows: [], diagnostics: [],
+                                 findings: ["scene \(scene.name): no stored root frame and no known device: not solved"])
+        }
+        var diagnostics: [String] = []
+        do {
+            try layout.engine.layoutIfNeeded()
+        } catch {
+            if case .unsatisfiable(let failures) = error {
+                diagnostics += failures.map { "conflict: \($0)" }
+            } else {
+                diagnostics.append("layout: \(error)")
+            }
+        }
+        if ambiguity {
+            let hidden = Set(hiddenViews(scene.root))
+            diagnostics += layout.engine.ambiguousItems().filter { !hidden.contains($0.item) }.map(\.description)
+        }
+        let grid = IBPixelGrid(scale: document.scale)
+        var rows: [IBFrameRow] = []
+        func walk(_ model: IBView, parentOrigin: Point?, inHidden: Bool) {
+            guard let view = layout.views[model.id] else { return }
+            let a = view.absoluteFrame
+            let x0 = grid.snap(a.minX), y0 = grid.snap(a.minY)
+            var frame = Rect(x: x0, y: y0, width: grid.snap(a.maxX) - x0, height: grid.snap(a.maxY) - y0)
+            if let p = parentOrigin {
+                frame.origin = Point(x: x0 - p.x, y: y0 - p.y)
+            } else {
+                // The root sits where IB placed it on the canvas.
+                frame.origin = model.storedFrame?.origin ?? .zero
+            }
+            rows.append(IBFrameRow(file: document.name, scene: scene.name, id: model.id, className: model.className,
+                                   label: model.label, frame: frame, stored: model.storedFrame,
+                                   flag: inHidden || model.isHidden ? .hidden : flag(model, frame)))
+            for child in model.subviews {
+                walk(child, parentOrigin: Point(x: x0, y: y0), inHidden: inHidden || model.isHidden)
+            }
+        }
+        walk(scene.root, parentOrigin: nil, inHidden: false)
+        return IBSceneReport(name: scene.name, rows: rows, diagnostics: diagnostics, findings: layout.findings)
+    }
+
+    /// The ids of hidden views and of every view inside one.
+    static func hiddenViews(_ model: IBView, inHidden: Bool = false) -> [String] {
+        let hidden = inHidden || model.isHidden
+        return (hidden ? [model.id] : []) + model.subviews.flatMap { hiddenViews($0, inHidden: hidden) }
+    }
+
+    static func flag(_ model: IBView, _ frame: Rect) -> IBFrameFlag {
+        if model.ambiguous { return .ambiguous }
+        if model.misplaced { return .misplaced }
+        guard let stored = model.storedFrame else { return .noStoredFrame }
+        let pairs = [(frame.minX, stored.minX), (frame.minY, stored.minY), (frame.width, stored.width), (frame.height, stored.height)]
+        return pairs.allSatisfy { abs($0 - $1) <= tolerance } ? .match : .differs
+    }
+}

@@ -1,0 +1,171 @@
+import Foundation
+import Layout
+
+/// Builds one scene in the layout layer: a view per IB view (a ``StackView`` for a stack, a
+/// ``Label`` for text), intrinsic sizes, margins, safe areas, autoresizing frames, then the
+/// constraints as IB stores them.
+///
+/// Content views take their stored frame as their intrinsic size — there are no fonts here to
+/// measure text, and the stored frame is what Xcode measured — unless the user gives one.
+struct IBSceneBuilder {
+    let document: IBDocument
+    let scene: IBScene
+    /// Intrinsic sizes given by the user, by IB id, in place of the stored frames'.
+    var intrinsicSizes: [String: Size] = [:]
+
+    /// The scene's size: the root's stored frame, else the device's.
+    var rootSize: Size? {
+        if let f = scene.root.storedFrame, f.width > 0, f.height > 0 { return f.size }
+        return document.device?.size
+    }
+
+    /// The safe-area insets of the root: the device's (and the bars the scene simulates) for a
+    /// view controller's view or a full-screen XIB view; none for a smaller XIB view.
+    func rootSafeArea(_ size: Size) -> EdgeInsets {
+        guard let device = document.device else {
+            // A document of Xcode 7 or before (no device, a 600 × 600 canvas): a controller's
+            // view sits under the 20-point status bar and its bars.
+            guard scene.isViewControllerRoot else { return .zero }
+            return EdgeInsets(top: 20 + scene.barInsets.top, left: 0, bottom: scene.barInsets.bottom, right: 0)
+        }
+        var insets = device.safeAreaInsets
+        // A XIB's view shows no status bar: only a full-screen view on a notched device is inset.
+        guard scene.isViewControllerRoot || (size == device.size && device.homeIndicator > 0) else { return .zero }
+        // A controller shorter than the screen is presented as a sheet, below the status bar.
+        if scene.isViewControllerRoot, size.height < device.size.height { insets.top = 0 }
+        insets.top += scene.barInsets.top
+        insets.bottom += scene.barInsets.bottom
+        return insets
+    }
+
+    /// Builds and lays out the scene; nil (with a finding) when it has no size.
+    func build() -> IBSceneLayout? {
+        guard let size = rootSize else { return nil }
+        let engine = LayoutEngine(rootName: "ib.window", width: size.width, height: size.height)
+        if let device = document.device {
+            var traits = device.traits
+            if size.width > size.height, device.orientation == .portrait {
+                traits = IBDevice(id: device.id, idiom: device.idiom, portraitSize: device.portraitSize, scale: device.scale,
+                                  portraitTop: device.portraitTop, homeIndicator: device.homeIndicator,
+                                  orientation: .landscape).traits
+            }
+            engine.traitCollection = traits
+        }
+        let layout = IBSceneLayout(engine: engine)
+        layout.designSize = size
+        layout.device = document.device
+        let root = makeView(scene.root, layout: layout)
+        engine.root.addSubview(root)
+        pinToWindow(root, layout)
+        configureRoot(root, size: size)
+        for child in scene.root.subviews { add(child, to: root, parentModel: scene.root, layout: layout) }
+        makeGuides(for: scene.root, layout: layout, rootSafeArea: root.safeAreaInsets)
+        for view in scene.root.allViews { addConstraints(of: view, layout: layout) }
+        return layout
+    }
+
+    private func pinToWindow(_ root: View, _ layout: IBSceneLayout) {
+        let window = layout.engine.root
+        for attribute in [LayoutAttribute.left, .top, .width, .height] {
+            let c = LayoutConstraint(root, attribute, .equal, window, attribute, label: "ib.root.pin")
+            do { try c.activate() } catch { layout.findings.append("root pin: \(error)") }
+        }
+    }
+
+    private func configureRoot(_ root: View, size: Size) {
+        let safe = rootSafeArea(size)
+        root.safeAreaInsets = safe
+        if let custom = scene.root.layoutMargins {
+            root.layoutMargins = scene.root.insetsLayoutMarginsFromSafeArea ? custom + safe : custom
+        } else if scene.isViewControllerRoot {
+            // A view controller's view: the system minimum margins at the sides, none at the
+            // top and bottom, plus the safe area.
+            let m = document.device?.systemMinimumMargin ?? 20
+            root.layoutMargins = EdgeInsets(top: safe.top, left: safe.left + m, bottom: safe.bottom, right: safe.right + m)
+        } else {
+            root.layoutMargins = EdgeInsets.all(8) + safe
+        }
+    }
+
+    /// Adds `model` (and its subviews) under `parent`: arranged in a stack, or pinned to its
+    /// stored frame when it keeps its autoresizing mask.
+    private func add(_ model: IBView, to parent: View, parentModel: IBView, layout: IBSceneLayout) {
+        let view = makeView(model, layout: layout)
+        if let stack = parent as? StackView {
+            stack.addArrangedSubview(view)
+        } else {
+            parent.addSubview(view)
+            if model.translatesAutoresizingMask || model.fixedFrame { pinAutoresizing(view, model, in: parent, parentModel, layout) }
+        }
+        view.layoutMargins = model.layoutMargins ?? defaultMargins(model)
+        for child in model.subviews { add(child, to: view, parentModel: model, layout: layout) }
+    }
+
+    private func defaultMargins(_ model: IBView) -> EdgeInsets {
+        // Before iOS 11 (files of Xcode 8 and earlier, tools below 13000) a cell's content
+        // view had 8 on every side too.
+        let tools = document.toolsVersion.flatMap(Double.init) ?? 0
+        guard model.element == "tableViewCellContentView", tools >= 13000 else { return .all(8) }
+        // A table cell's content view: 11 at the top and bottom, the system margin at the sides.
+        let side = document.device?.systemMinimumMargin ?? 16
+        return EdgeInsets(top: 11, left: side, bottom: 11, right: side)
+    }
+
+    /// The view for `model`, registered by id.
+    private func makeView(_ model: IBView, layout: IBSceneLayout) -> View {
+        let name = IBSceneBuilder.variableName(model.id, index: layout.views.count)
+        let view: View
+        switch model.kind {
+        case .stack(let s):
+            let stack = StackView(name: name, axis: s.axis == .horizontal ? .horizontal : .vertical, spacing: s.spacing)
+            stack.distribution = s.distribution
+            stack.alignment = s.alignment
+            stack.isLayoutMarginsRelativeArrangement = s.isLayoutMarginsRelative
+            view = stack
+        case .content:
+            view = contentView(model, name: name)
+        case .container:
+            view = View(name: name)
+        }
+        // Diagnostics name the view by its IB id.
+        view.snp.setLabel(model.id)
+        if let placeholder = model.placeholderIntrinsicSize { view.fixedIntrinsicSize = placeholder }
+        if let size = intrinsicSizes[model.id] { view.intrinsicSizeProvider = { size } }
+        view.isHidden = model.isHidden
+        view.horizontalHugging = LayoutPriority(model.horizontalHugging)
+        view.verticalHugging = LayoutPriority(model.verticalHugging)
+        view.horizontalCompressionResistance = LayoutPriority(model.horizontalCompression)
+        view.verticalCompressionResistance = LayoutPriority(model.verticalCompression)
+        layout.views[model.id] = view
+        layout.items[model.id] = view
+        return view
+    }
+
+    /// A content view whose intrinsic size is its stored frame's; a text view (one with a
+    /// font) is a ``Label`` so that its baselines sit where the font puts them.
+    private func contentView(_ model: IBView, name: String) -> View {
+        let size = model.storedFrame?.size
+        guard let size, let pointSize = model.fontSize else { return View(name: name, intrinsicSize: size) }
+        let metrics = IBTextMetrics(height: size.height, pointSize: pointSize)
+        let label = Label(name: name, text: model.label,
+                          lineHeight: metrics.firstBaselineFromTop + metrics.lastBaselineFromBottom,
+                          descent: metrics.lastBaselineFromBottom)
+        label.intrinsicSizeProvider = { size }
+        return label
+    }
+}
+
+extension IBSceneBuilder {
+    /// A solver variable prefix for the view of IB id `id`, the `index`-th made: `v3_Scg_da_zi8`
+    /// (csys names allow letters, digits, `_` and `.` only; the index keeps them unique).
+    static func variableName(_ id: String, index: Int) -> String {
+        let safe = id.unicodeScalars.map { ($0.isASCII && (CharacterSet.alphanumerics.contains($0))) ? Character($0) : "_" }
+        return "v\(index)_" + String(safe)
+    }
+}
+
+extension EdgeInsets {
+    static func + (a: EdgeInsets, b: EdgeInsets) -> EdgeInsets {
+        EdgeInsets(top: a.top + b.top, left: a.left + b.left, bottom: a.bottom + b.bottom, right: a.right + b.right)
+    }
+}
