@@ -59,6 +59,7 @@ extension Solver: CustomDebugStringConvertible {
             return variable(at: v).map { name(of: $0) } ?? "x\(id)"
         case .slack: return "s\(id)"
         case .error: return "e\(id)"
+        case .dummy: return "d\(id)"
         case .artificial: return "a\(id)"
         }
     }

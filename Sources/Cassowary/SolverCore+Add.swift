@@ -37,13 +37,21 @@ extension SolverCore {
         }
         // A core row, over parametric restricted symbols only.
         tableau.substituteRestrictedBasics(in: row)
-        if records[Int(slot)].isRequiredEquality && tableau.rows[Int(row)].cells.isEmpty {
-            if !nearZero(tableau.rows[Int(row)].constant) { throw unsatisfiable(slot, failedRow: row) }
-            markRedundant(slot, row: row)
-            return .redundant
+        if records[Int(slot)].isRequiredEquality {
+            if tableau.rows[Int(row)].cells.isEmpty {
+                if !nearZero(tableau.rows[Int(row)].constant) { throw unsatisfiable(slot, failedRow: row) }
+                markRedundant(slot, row: row)
+                return .redundant
+            }
+            // Its dummy marker (see `SymbolKind.dummy`), with the sign a soft equality's
+            // marker has, so that its row equation reads the same.
+            let dummy = tableau.newSymbol(.dummy, owner: slot, variable: none)
+            tableau.addCell(row: row, symbol: dummy, coefficient: -1)
+            records[Int(slot)].marker = dummy
         }
         if tableau.rows[Int(row)].constant < 0 { tableau.reverseSign(row) }
-        let restricted = chooseRestrictedSubject(row, marker: records[Int(slot)].marker, other: records[Int(slot)].other)
+        let restricted = records[Int(slot)].isRequiredEquality ? none  // a dummy never becomes basic
+            : chooseRestrictedSubject(row, marker: records[Int(slot)].marker, other: records[Int(slot)].other)
         if restricted == none {
             switch try addWithArtificialVariable(row, slot) {
             case .row: break
@@ -160,11 +168,12 @@ extension SolverCore {
                 try tableau.optimize()
                 throw error
             }
-            if tableau.rows[Int(basic)].cells.isEmpty {
+            let entering = anyPivotableSymbol(in: basic)
+            if entering == none {
                 markRedundant(slot, row: basic)
                 return .redundant
             }
-            tableau.pivot(entering: anyPivotableSymbol(in: basic), row: basic)
+            tableau.pivot(entering: entering, row: basic)
         }
         // The artificial variable is parametric now: fixing it at zero is the constraint.
         while let entry = tableau.lists[Int(art) * 2].last {
@@ -175,11 +184,12 @@ extension SolverCore {
     }
 
     /// The restricted symbol of the row with the largest coefficient if it has one, else the
-    /// symbol with the largest (the row is not empty): the largest pivot divides the least.
+    /// symbol with the largest: the largest pivot divides the least. A dummy never pivots:
+    /// `none` when the row holds nothing else (the constraint is redundant).
     private func anyPivotableSymbol(in row: RowID) -> SymbolID {
         let cells = tableau.rows[Int(row)].cells
-        var best = cells[0].symbol, bestSize = -1.0, bestRestricted = false
-        for cell in cells {
+        var best = none, bestSize = -1.0, bestRestricted = false
+        for cell in cells where tableau.symbols[Int(cell.symbol)].kind != .dummy {
             let restricted = tableau.symbols[Int(cell.symbol)].kind.isRestricted
             let size = abs(cell.coefficient)
             if (restricted && !bestRestricted) || (restricted == bestRestricted && size > bestSize) {
@@ -195,6 +205,8 @@ extension SolverCore {
     /// comes back when what implied it goes) but no row.
     private mutating func markRedundant(_ slot: Slot, row: RowID) {
         tableau.dropRow(row)
+        tableau.releaseSymbol(records[Int(slot)].marker)
+        records[Int(slot)].marker = none
         records[Int(slot)].row = none
         records[Int(slot)].redundant = true
         tableau.counters.redundantConstraints += 1

@@ -20,6 +20,9 @@ extension SolverCore {
     static let residualTolerance = 1e-10
     /// Refinement passes before a residual is reported.
     static let refinementPasses = 6
+    /// A residual this large (relative) means rows that no longer stand for their
+    /// constraints: reported at once, not refined.
+    static let hopelessResidual = 1e-3
 
     /// Checks and refines the current solution; throws ``SolverError/inaccurate(_:residual:)``
     /// when a constraint cannot be made to hold within ``residualTolerance``.
@@ -38,19 +41,25 @@ extension SolverCore {
                 // Rounding of the terms themselves is as good as it gets; refine beyond it.
                 if relative > 1e-14 && shift(Slot(slot), by: residual) { shifted = true }
             }
+            // Past refinement: the tableau no longer approximates the constraints.
+            if worst.relative > SolverCore.hopelessResidual { throw inaccurate(worst.slot, worst.residual) }
             let hidden = revealCandidates()
             if hidden { try tableau.optimize() }
             if worst.relative <= SolverCore.residualTolerance && !hidden { return }
             pass += 1
             if pass >= SolverCore.refinementPasses || (!shifted && !hidden) {
                 if worst.relative <= SolverCore.residualTolerance { return }
-                guard let constraint = records[Int(worst.slot)].constraint else {
-                    throw .internalFailure("a residual on a slot without a constraint")
-                }
-                tableau.refreshValues()
-                throw .inaccurate(constraint, residual: worst.residual)
+                throw inaccurate(worst.slot, worst.residual)
             }
         }
+    }
+
+    private mutating func inaccurate(_ slot: Slot, _ residual: Double) -> SolverError {
+        tableau.refreshValues()
+        guard let constraint = records[Int(slot)].constraint else {
+            return .internalFailure("a residual on a slot without a constraint")
+        }
+        return .inaccurate(constraint, residual: residual)
     }
 
     /// The constraint's expression at the current values plus its own symbols' terms (zero

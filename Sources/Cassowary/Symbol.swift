@@ -1,7 +1,8 @@
 /// What a tableau symbol stands for; the kind drives every pivoting rule (Kiwi's `Symbol::Type`).
 ///
-/// There is no dummy kind: required equalities keep no marker in the rows. Their removal is
-/// tracked by ``DependencyGraph`` instead (docs/solver.md, "Why it grows linearly").
+/// A required equality that becomes a variable's definition keeps no marker: its removal is
+/// tracked by ``DependencyGraph`` instead (docs/solver.md). One whose row must go into the
+/// core gets a dummy, as in Kiwi, for another reason: see ``SymbolKind/dummy``.
 enum SymbolKind: UInt8 {
     /// A user variable; unrestricted in sign.
     case external
@@ -11,6 +12,11 @@ enum SymbolKind: UInt8 {
     case error
     /// The one artificial variable of `addWithArtificialVariable`; ≥ 0.
     case artificial
+    /// The marker of a required equality whose row is in the core: fixed at zero, it never
+    /// enters nor leaves. Its column is what moving the constraint's constant does to every
+    /// row, which `SolverCore.verify` needs to refine a residual away (a required equality
+    /// without one could only be reported).
+    case dummy
 
     @inline(__always) var isRestricted: Bool { self != .external }
 }

@@ -12,7 +12,7 @@ extension Tableau {
     /// Degenerate pivots in a row after which the simplex switches to Bland's rule.
     static let stallLimit = 32
     /// The fraction of its operands below which a cell's sum is cancellation (`cancels`).
-    static let cancellation = 1e-10
+    static let cancellation = 1e-12
     /// How far below zero a restricted basic may be left by a Harris step; the pivot resets
     /// such a residue to zero (`substitute`).
     static let feasibilityTolerance = 1e-9
