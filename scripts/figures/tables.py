@@ -154,3 +154,22 @@ def black_hole(results):
     body = [[rows[0]["benchmark"], duration(value["cpu_time"]), grouped(int(value["instructions"]))]]
     return Generated(markdown_table(["benchmark", "CPU time", "instructions"], ["---", "---:", "---:"], body),
                      "instructions.csv", rows)
+
+
+# Correctness against an LP: random degenerate systems replayed by this solver and by Kiwi,
+# each answer checked against scipy's HiGHS (scripts/lp-check --summary).
+
+@table("lp-check")
+def lp_check(results):
+    rows = read_csv(os.path.join(results, "lp-check.csv"))
+    columns = ["ok", "off>1e-9", "off>1e-6", "off>1e-3", "error", "crash", "timeout", "lp-failed"]
+    header = ["systems", "solver", "files", "at the optimum", "off by > 1e-9", "> 1e-6", "> 1e-3",
+              "typed error", "crash", "hang", "LP failed"]
+    body = []
+    for row in rows:
+        files = int(row["files"])
+        cells = [f"{grouped(int(row[c]))} ({100 * int(row[c]) / files:.1f}%)" if int(row[c]) else "0"
+                 for c in columns]
+        solver = "this solver" if row["solver"] == "ours" else "Kiwi (kiwisolver)"
+        body.append([row["kind"], solver, grouped(files)] + cells)
+    return Generated(markdown_table(header, ["---", "---"] + ["---:"] * 9, body), "lp-check.csv", rows)

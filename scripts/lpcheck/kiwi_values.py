@@ -1,8 +1,12 @@
-"""The values Kiwi (kiwisolver) reaches on a csys file's final state, for lp-check --kiwi.
+"""The values Kiwi (kiwisolver) reaches on a csys file's final state, for lp-check --solver kiwi.
 
 Replays the file's statements in order (build, suggestions, churn) on one kiwisolver Solver;
-returns {variable: value}, or raises the solver's exception.
+returns {variable: value}, or raises the solver's exception. Run as a script on a file, it
+prints `NAME VALUE` lines as `layout-bench replay --print` does (exit 1 on an exception; Kiwi
+aborts the process on some internal errors).
 """
+import sys
+
 import kiwisolver as kiwi
 
 import csys_lp
@@ -51,3 +55,13 @@ def values(text):
             solver.addConstraint(constraints[int(rest) - 1])
     solver.updateVariables()
     return {name: v.value() for name, v in variables.items()}
+
+
+if __name__ == "__main__":
+    try:
+        found = values(open(sys.argv[1]).read())
+    except Exception as error:  # kiwisolver's exceptions have no common base
+        print(f"kiwisolver: {type(error).__name__}: {error}", file=sys.stderr)
+        sys.exit(1)
+    for name in sorted(found):
+        print(f"{name} {found[name]!r}")
