@@ -65,6 +65,15 @@ final class ABArrangementTests: XCTestCase {
         XCTAssertTrue(paths.allSatisfy { FileManager.default.isExecutableFile(atPath: $0) })
         let inodes = paths.map { (try? FileManager.default.attributesOfItem(atPath: $0)[.systemFileNumber] as? Int) ?? -1 }
         XCTAssertEqual(Set(inodes).count, 3, "three separate files, not links")
+        // A refresh makes new files with the same contents at the same paths.
+        try staging.refresh()
+        let fresh = paths.map { (try? FileManager.default.attributesOfItem(atPath: $0)[.systemFileNumber] as? Int) ?? -1 }
+        // Each made while the old one still existed: another inode (a freed one may be reused later).
+        XCTAssertTrue(zip(fresh, inodes).allSatisfy { $0 != $1 }, "\(fresh) \(inodes)")
+        XCTAssertEqual(paths.map { try? String(contentsOfFile: $0, encoding: .utf8) },
+                       ["#!/bin/sh\necho a\n", "#!/bin/sh\necho b\n", "#!/bin/sh\necho a\n"])
+        XCTAssertTrue(paths.allSatisfy { FileManager.default.isExecutableFile(atPath: $0) })
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: staging.directory + "/a"), ["layout-bench"])
         staging.remove()
         XCTAssertFalse(FileManager.default.fileExists(atPath: staging.directory))
         XCTAssertThrowsError(try ABStaging(base: dir + "/none", head: head, control: false, parent: dir)) { error in

@@ -21,7 +21,7 @@ final class ABCommandTests: XCTestCase {
         let script = """
             #!/usr/bin/env bash
             [ "$1" = ab-worker ] || exit 9
-            echo "\(name) $0 ${#LAYOUT_BENCH_AB_PADDING} $#" >> "\(dir)/starts"
+            echo "\(name) $0 ${#LAYOUT_BENCH_AB_PADDING} $# $(stat -c %i "$0")" >> "\(dir)/starts"
             echo "layout-bench-ab 1"
             count=0
             while read -r line; do
@@ -83,6 +83,10 @@ final class ABCommandTests: XCTestCase {
         let paddings: [Int] = plans.flatMap { plan in plan.startOrder.map { plan.padding[$0] ?? -2 } }
         XCTAssertEqual(staged.map { Int($0[2]) ?? -1 }, paddings)
         XCTAssertEqual(Set(staged.map { String($0[3]) }), ["1"])
+        // A new copy every round: the base's file is another file than the round before's.
+        let baseFiles = staged.filter { $0[0] == "base" }.map { String($0[4]) }
+        XCTAssertEqual(baseFiles.count, 4)
+        XCTAssertTrue(zip(baseFiles, baseFiles.dropFirst()).allSatisfy { $0 != $1 }, "\(baseFiles)")
         // The copies are gone when the run is.
         let copies = (paths.first ?? "").split(separator: "/").dropLast(2).joined(separator: "/")
         XCTAssertFalse(FileManager.default.fileExists(atPath: "/" + copies))

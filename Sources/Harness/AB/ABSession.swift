@@ -8,8 +8,8 @@ import Foundation
 /// stretch of the machine (hundreds of milliseconds) falls on both iterations of a pair, and
 /// the pair's ratio cancels it. What differs between processes is equalized where it can be
 /// (every build runs from a copy at a path of the same length, with the same environment and
-/// arguments: ``ABStaging``) and drawn afresh every round where it cannot (start order, turn
-/// order, environment padding: ``ABRoundPlan``), so that the rounds, not the pairs, are the
+/// arguments: ``ABStaging``) and drawn afresh every round where it cannot (new copies; start
+/// order, turn order, environment padding: ``ABRoundPlan``), so that the rounds, not the pairs, are the
 /// units the test counts. With `control`, a second copy of the base takes its turns too: the
 /// base against itself under the same conditions, the A/A control.
 public struct ABSession {
@@ -67,6 +67,8 @@ public struct ABSession {
         let environment = ProcessInfo.processInfo.environment
         var pairs: [ABPairs.Pair] = []
         for (round, plan) in ABRoundPlan.plans(seed: seed, rounds: rounds, control: control).enumerated() {
+            // New copies every round: their pages, and so where the code lies, change with them.
+            if round > 0 { try staging.refresh() }
             var workers: [ABStaging.Slot: ABWorkerProcess] = [:]
             defer { for worker in workers.values { worker.stop() } }
             for slot in plan.startOrder {
