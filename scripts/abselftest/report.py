@@ -70,6 +70,7 @@ def summarize(rows):
     caught = [r for r in slowed if r["verdict"] == "regressed"]
     # A slowed row the test found (p ≤ 0.01) that the control held back.
     held = [r for r in slowed if r["verdict"] == "inconclusive" and r["p_holm"] and float(r["p_holm"]) <= 0.01]
+    missed_p = sorted(float(r["p_holm"]) for r in slowed if r["verdict"] != "regressed" and r["p_holm"])
     controls = [r for run in aa + ab for r in run if r["control_low"] and r["control_high"]]
     resolution = {}
     for r in controls:
@@ -85,6 +86,7 @@ def summarize(rows):
         "aa_flagged_rows": sum(len(flagged(run)) for run in aa),
         "aa_flagged_runs": sum(1 for run in aa if flagged(run)),
         "ab_runs": len(ab), "slowed": len(slowed), "caught": len(caught), "held": len(held),
+        "missed_p": (missed_p[0], missed_p[-1]) if missed_p else None,
         "ab_every": sum(1 for run in ab if all(r["verdict"] == "regressed" for r in run if r["slowed"] == "true")),
         "ab_other_flags": sum(1 for run in ab for r in run if r["slowed"] != "true" and r["flagged"] == "true"),
         "slowed_ratio": statistics.median(float(r["ratio"]) for r in slowed) if slowed else float("nan"),
@@ -122,7 +124,10 @@ def section(s, resampled=None):
         f"({pct(s['caught'] / s['slowed'] if s['slowed'] else 0, 0)}; with 95% confidence at least "
         f"{pct(lower_bound(s['caught'], s['slowed']), 0)} of such rows); every slowed row in {s['ab_every']} of "
         f"{s['ab_runs']} runs; measured ratio {s['slowed_ratio']:.3f} (median). Of the rows missed, {s['held']} "
-        f"were significant but within their control's interval. Rows flagged that were not slowed: "
+        f"were significant but within their control's interval"
+        + (f"; their Holm-corrected p ran from {s['missed_p'][0]:.2g} to {s['missed_p'][1]:.2g} (α 0.01)"
+           if s["missed_p"] else "")
+        + f". Rows flagged that were not slowed: "
         f"{s['ab_other_flags']}.",
         f"- **What identical builds differ by (the control):** median change {pct(s['bias'], 2)}; the control's "
         f"95% interval reaches (median over rows) "

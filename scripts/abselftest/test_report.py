@@ -53,6 +53,9 @@ class ReportTests(unittest.TestCase):
         text = report.section(s)
         self.assertIn("1 of 2 runs flagged a row either way (1 of 4 rows)", text)
         self.assertIn("1 of 2 slowed rows caught (50%", text)
+        self.assertEqual(s["missed_p"], (0.001, 0.001))
+        self.assertIn("1 were significant but within their control's interval; their Holm-corrected p ran "
+                      "from 0.001 to 0.001", text)
         self.assertIn("load average (1 min) 1.5–3.2", text)
         with tempfile.TemporaryDirectory() as d:
             doc = os.path.join(d, "ab.md")
