@@ -11,12 +11,12 @@ import Foundation
 /// (`…/a/NAME`, `…/b/NAME`, and `…/c/NAME` for the control's second copy of the base).
 ///
 /// A process's path is on its stack twice (argv[0] and the executable's name for the loader),
-/// so two paths of different lengths move everything below them on the stack; identical
-/// binaries run from `build/release/layout-bench` and `copy` differed by 3–5% on some phases.
-/// Each build gets its own copy (not a hard link): a copy of the base is then as separate from
-/// the base as the head is, down to the page cache. ``refresh()`` makes every copy afresh:
-/// where a file's code lies in physical memory holds as long as the file does, and in one A/A
-/// run a copy ran nested setup 3% slower than the other copy in 9 of 10 rounds.
+/// so two paths of different lengths move everything below them on the stack, a known source
+/// of measurement bias. Each build gets its own copy (not a hard link): a copy of the base is
+/// then as separate from the base as the head is, down to the page cache. ``refresh()`` makes
+/// every copy afresh: where a file's code lies in physical memory holds as long as the file
+/// does, and in one A/A run a copy ran nested setup 3% slower than the other copy in 9 of 10
+/// rounds.
 public struct ABStaging {
     /// One copy per slot.
     public enum Slot: String, CaseIterable, Sendable {
