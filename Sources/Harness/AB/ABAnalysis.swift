@@ -10,9 +10,15 @@ import Foundation
 /// other; and now and then a whole round is off by 30% or more, which the trimming leaves out).
 /// The p-values of every benchmark × phase are Holm-corrected as one family.
 ///
-/// A row regressed when its adjusted p ≤ α, the estimate is above ln(1 + threshold) and the
-/// slowdown exceeds the floor; improved the same way below. A change beyond the threshold that
-/// is not significant is inconclusive; a row with fewer than three rounds has too few samples.
+/// With the A/A control (the base against a second copy of itself, measured in the same rounds),
+/// each row's control is estimated the same way, and its resolution is the 95% interval's end
+/// farthest from no change: what identical builds differ by on this machine today.
+///
+/// A row regressed when its adjusted p ≤ α, the estimate is above ln(1 + threshold) and above
+/// its control's resolution, and the slowdown exceeds the floor; improved the same way below. A
+/// change beyond the threshold (and the resolution) that is not significant is inconclusive,
+/// and so is a significant one within the resolution; a row with fewer than three rounds has
+/// too few samples. The control's rows are not tested, so they do not enter the family.
 public struct ABAnalysis: Sendable {
     /// The decision's parameters.
     public struct Policy: Equatable, Sendable {
@@ -51,7 +57,24 @@ public struct ABAnalysis: Sendable {
         public var pairs: Int
         /// Each round's median ratio (exp of its median log ratio), for the record.
         public var roundRatios: [Double]
+        /// The A/A control's estimate of the same row, when the run had one.
+        public var control: Control?
         public var verdict: Verdict
+    }
+
+    /// One row of the A/A control: the base against its second copy.
+    public struct Control: Sendable {
+        /// exp(20% trimmed mean over rounds of the round's median ln(copy / base)).
+        public var ratio: Double
+        /// Its 95% interval; nil with too few rounds.
+        public var interval: (low: Double, high: Double)?
+
+        /// The change identical builds showed: the interval's end farthest from no change, as
+        /// a log ratio (0 without an interval).
+        public var resolution: Double {
+            guard let interval else { return 0 }
+            return max(abs(Foundation.log(interval.low)), abs(Foundation.log(interval.high)))
+        }
     }
 
     /// The rows, by key.
@@ -63,6 +86,8 @@ public struct ABAnalysis: Sendable {
     /// Benchmarks one build only has.
     public var onlyInBase: [String]
     public var onlyInHead: [String]
+    /// The seed the rounds were arranged by, when known.
+    public var seed: UInt64?
 
     /// Rounds below which a row is not decided.
     public static let minimumRounds = 3
@@ -76,9 +101,26 @@ public struct ABAnalysis: Sendable {
         self.metric = metric
         onlyInBase = data.onlyInBase
         onlyInHead = data.onlyInHead
+        seed = data.seed
+        var rows = Self.rows(data.pairs.filter { $0.arm == .head }, metric: metric)
+        let controls = Dictionary(uniqueKeysWithValues: Self.rows(data.pairs.filter { $0.arm == .control }, metric: metric)
+            .map { ($0.key, Control(ratio: $0.ratio, interval: $0.interval)) })
+        // One family: every row's two-sided p together, whichever way it moved.
+        let tested = rows.indices.filter { rows[$0].rounds >= Self.minimumRounds && rows[$0].p != nil }
+        let adjusted = Holm.adjust(tested.map { rows[$0].p ?? 1 })
+        for (k, index) in tested.enumerated() { rows[index].pAdjusted = adjusted[k] }
+        for index in rows.indices {
+            rows[index].control = controls[rows[index].key]
+            rows[index].verdict = Self.verdict(rows[index], policy)
+        }
+        self.rows = rows
+    }
+
+    /// One row per benchmark × phase of `pairs`, estimated and tested but not yet decided.
+    static func rows(_ pairs: [ABPairs.Pair], metric: ABMetric) -> [Row] {
         var logs: [MetricKey: [Int: [Double]]] = [:]
         var bases: [MetricKey: [Double]] = [:], heads: [MetricKey: [Double]] = [:]
-        for pair in data.pairs {
+        for pair in pairs {
             let (base, head) = pair.values(of: metric)
             guard base > 0, head > 0, base.isFinite, head.isFinite else { continue }
             let key = MetricKey(benchmark: pair.benchmark, phase: pair.phase, metric: metric.rawValue)
@@ -86,8 +128,7 @@ public struct ABAnalysis: Sendable {
             bases[key, default: []].append(base)
             heads[key, default: []].append(head)
         }
-        let keys = logs.keys.sorted()
-        var rows: [Row] = keys.map { key in
+        return logs.keys.sorted().map { key in
             let byRound = logs[key] ?? [:]
             let estimates = byRound.keys.sorted().compactMap { byRound[$0].map { Statistics.quantile($0.sorted(), 0.5) } }
             let test = StudentT.trimmedTest(estimates)
@@ -102,24 +143,19 @@ public struct ABAnalysis: Sendable {
                        headMedian: Statistics.quantile((heads[key] ?? [0]).sorted(), 0.5), ratio: Foundation.exp(mean),
                        interval: interval, p: test?.p, pAdjusted: nil, rounds: estimates.count,
                        pairs: byRound.values.reduce(0) { $0 + $1.count }, roundRatios: estimates.map { Foundation.exp($0) },
-                       verdict: .unchanged)
+                       control: nil, verdict: .unchanged)
         }
-        // One family: every row's two-sided p together, whichever way it moved.
-        let tested = rows.indices.filter { rows[$0].rounds >= Self.minimumRounds && rows[$0].p != nil }
-        let adjusted = Holm.adjust(tested.map { rows[$0].p ?? 1 })
-        for (k, index) in tested.enumerated() { rows[index].pAdjusted = adjusted[k] }
-        for index in rows.indices { rows[index].verdict = Self.verdict(rows[index], policy) }
-        self.rows = rows
     }
 
     static func verdict(_ row: Row, _ policy: Policy) -> Verdict {
         guard row.rounds >= minimumRounds, let p = row.pAdjusted else { return .tooFewSamples }
-        let bound = Foundation.log(1 + policy.threshold)
+        let threshold = Foundation.log(1 + policy.threshold)
         let estimate = Foundation.log(row.ratio)
         // The slowdown per iteration the estimate stands for, in nanoseconds.
         let change = row.baseMedian * (row.ratio - 1)
-        guard abs(estimate) > bound, abs(change) > policy.floor else { return .unchanged }
-        guard p <= policy.alpha else { return .inconclusive }
+        guard abs(estimate) > threshold, abs(change) > policy.floor else { return .unchanged }
+        // Within what identical builds differed by in the same rounds: not told from noise.
+        guard p <= policy.alpha, abs(estimate) > row.control?.resolution ?? 0 else { return .inconclusive }
         return estimate > 0 ? .regressed : .improved
     }
 }

@@ -13,6 +13,8 @@ public enum ABError: Error, Equatable, Sendable, CustomStringConvertible {
     case benchmarkFailed(String, binary: String, message: String)
     /// The two builds share no benchmark of the selection.
     case nothingInCommon(selection: String)
+    /// The builds could not be copied side by side into the directory.
+    case cannotStage(String, reason: String)
 
     /// One line.
     public var description: String {
@@ -30,6 +32,8 @@ public enum ABError: Error, Equatable, Sendable, CustomStringConvertible {
             "\(binary): \(name) failed: \(message)"
         case .nothingInCommon(let selection):
             "the two builds have no benchmark of \(selection) in common"
+        case let .cannotStage(directory, reason):
+            "cannot copy the builds into \(directory): \(reason)"
         }
     }
 }

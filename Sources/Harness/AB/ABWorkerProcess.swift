@@ -12,20 +12,24 @@ final class ABWorkerProcess {
     /// The phase totals of one iteration: per phase, the wall and CPU time of its steps summed.
     typealias Iteration = [String: (wall: Double, cpu: Double)]
 
+    /// The build as the user named it, for messages.
     let binary: String
     private let process = Process()
     private let input: FileHandle
     private var reader: LineReader
 
-    /// Starts `binary ab-worker` and reads its greeting.
+    /// Starts `executable ab-worker` (the build named `binary`, or a copy of it) with
+    /// `environment` (the driver's own when nil) and reads its greeting.
     ///
     /// - Throws: ``ABError`` when it is not executable, cannot start, or does not greet.
-    init(binary: String) throws(ABError) {
-        guard FileManager.default.isExecutableFile(atPath: binary) else { throw .notExecutable(binary) }
+    init(binary: String, executable: String? = nil, environment: [String: String]? = nil) throws(ABError) {
+        let executable = executable ?? binary
+        guard FileManager.default.isExecutableFile(atPath: executable) else { throw .notExecutable(binary) }
         self.binary = binary
         let toWorker = Pipe(), fromWorker = Pipe()
-        process.executableURL = URL(fileURLWithPath: binary)
+        process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = ["ab-worker"]
+        if let environment { process.environment = environment }
         process.standardInput = toWorker
         process.standardOutput = fromWorker
         process.standardError = FileHandle.nullDevice

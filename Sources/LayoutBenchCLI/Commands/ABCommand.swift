@@ -7,28 +7,42 @@ public enum ABCommand: Command {
     public static let repeatableFlags: Set<String> = ["--filter"]
     public static let summary = "Time two builds iteration by iteration in one job; test for a slowdown."
     public static let help = """
-        Time two builds of the tool in the same job. Each round starts a worker process per
-        build ('BIN ab-worker'); for each benchmark, the two run iterations in strict turns
-        (A B A B …, B A B A … the next round) for --time seconds, and each phase of an
-        iteration is paired with the other build's iteration beside it. Per round and
-        benchmark × phase, the estimate is the median of the pairs' log ratios (head / base);
-        across rounds, their 20% trimmed mean, with Yuen's 95% interval and two-sided trimmed
-        t-test, the rounds as units. The p-values of all benchmark × phase rows are
-        Holm-corrected as one family. A row regressed when its corrected p ≤ α, the estimate
-        is above 1 + threshold and the slowdown per iteration is above the floor; improved the
-        same way below; "inconclusive" when beyond the threshold but not significant.
+        Time two builds of the tool in the same job. Both are copied into one fresh directory
+        at paths of equal length (…/a/NAME, …/b/NAME) and run with the same environment and
+        arguments. Each round starts a fresh worker process per build ('NAME ab-worker'), in
+        an order drawn from the seed, each with an environment padded by 0–4095 bytes drawn
+        the same way (it moves the stack); for each benchmark, the workers run iterations in
+        turns (the order drawn per round) for --time seconds, and each phase of an iteration
+        is paired with the base's iteration beside it. With the A/A control (on unless
+        --no-control), a second copy of the base takes its turns too, and the base against
+        that copy is estimated like every row: what identical builds differ by here today.
+
+        Per round and benchmark × phase, the estimate is the median of the pairs' log ratios
+        (head / base); across rounds, their 20% trimmed mean, with Yuen's 95% interval and
+        two-sided trimmed t-test, the rounds as units. The p-values of all rows are
+        Holm-corrected as one family (the control's rows are not tested). A row regressed
+        when its corrected p ≤ α, the estimate is above 1 + threshold and beyond its
+        control's 95% interval, and the slowdown per iteration is above the floor; improved
+        the same way below; "inconclusive" when beyond the threshold but not significant, or
+        significant but within what the control shows identical builds differ by. The output
+        ends with the seed and the control's median change and range of intervals.
 
         USAGE: layout-bench ab --base BIN_A --head BIN_B [options]
                layout-bench ab --pairs FILE.csv [options]
 
         Both builds must have 'ab-worker' (this tool from the same era or later). The time it
-        takes is about rounds × benchmarks × --time seconds.
+        takes is about rounds × benchmarks × --time seconds, half as much again with the
+        control.
 
         OPTIONS:
           --base BIN                  The baseline build's tool.
           --head BIN                  The candidate build's tool.
           --rounds N                  Rounds, fresh processes each, at least 3 (default 20).
-          --time SECONDS              Per benchmark per round, both builds (default 4).
+          --time SECONDS              Per benchmark per round, both builds (default 4; the
+                                      control's copy adds half as much).
+          --no-control                Skip the A/A control (no second copy of the base).
+          --seed N                    Arrange the rounds from seed N (default: a fresh one,
+                                      printed, to repeat a run's arrangement).
           --suite smoke|default|full  Which suite's benchmarks (default smoke).
           --filter PATTERN            Only names matching (glob or /regex/; repeatable).
           --metric cpu_time|wall_time The time compared (default cpu_time: on a loaded machine a
@@ -61,6 +75,8 @@ public enum ABCommand: Command {
         var format = ComparisonFormat.table
         var save: String? = nil
         var saved: String? = nil
+        var control = true
+        var seed = UInt64.random(in: 0...UInt64(UInt32.max))
         while let token = try arguments.next() {
             switch token {
             case .positional(let argument): throw .unexpectedArgument(argument, command: name)
@@ -74,6 +90,8 @@ public enum ABCommand: Command {
             case .flag("--floor"): policy.floor = try arguments.duration(for: "--floor")
             case .flag("--format"): format = try arguments.choice(for: "--format", ComparisonFormat.self)
             case .flag("--pairs"): saved = try arguments.value(for: "--pairs")
+            case .flag("--no-control"): control = false
+            case .flag("--seed"): seed = try arguments.value(for: "--seed", expected: "a whole number ≥ 0") { UInt64($0) }
             case .flag("--save"):
                 save = try arguments.value(for: "--save", expected: "a path ending in .csv") { $0.hasSuffix(".csv") && $0.count > 4 ? $0 : nil }
             case .flag(let flag):
@@ -92,9 +110,13 @@ public enum ABCommand: Command {
         let console = environment.console
         let (common, onlyInBase, onlyInHead) = try running(ABSession.catalogue(base: base, head: head))
         let benchmarks = try select(common, selection)
-        let session = ABSession(base: base, head: head, benchmarks: benchmarks, rounds: rounds, secondsPerBenchmark: seconds)
-        console.err("ab: \(benchmarks.count) benchmarks × \(rounds) rounds × \(Humanize.significant(seconds)) s "
-            + "(about \(Humanize.significant(Double(benchmarks.count * rounds) * seconds / 60)) min)\n")
+        // The control's copy takes a third of the turns: its time comes on top of the two builds'.
+        let perBenchmark = seconds * (control ? 1.5 : 1)
+        let session = ABSession(base: base, head: head, benchmarks: benchmarks, rounds: rounds,
+                                secondsPerBenchmark: perBenchmark, control: control, seed: seed)
+        console.err("ab: \(benchmarks.count) benchmarks × \(rounds) rounds × \(Humanize.significant(perBenchmark)) s "
+            + "(about \(Humanize.significant(Double(benchmarks.count * rounds) * perBenchmark / 60)) min)"
+            + (control ? ", with the A/A control" : "") + "; seed \(seed)\n")
         let start = Clock.wallNanoseconds()
         var data = try running(session.run { done in
             let minutes = Double(Clock.wallNanoseconds() - start) / 60e9
