@@ -18,7 +18,8 @@ import statistics
 import subprocess
 import sys
 
-BEGIN, END = "<!-- ab-selftest:begin -->", "<!-- ab-selftest:end -->"
+# The same markers as scripts/docs-figures, which regenerates this section (table ab-selftest).
+BEGIN, END = "<!-- generated:ab-selftest -->", "<!-- end:ab-selftest -->"
 
 
 def binomial_tail_le(k, n, p):
@@ -109,7 +110,7 @@ def section(s, resampled=None):
     lines = [
         BEGIN,
         f"Measured by `scripts/ab-selftest` on commit `{s['commit']}` (generated from "
-        f"`results/ab-selftest-{s['commit']}.csv` by `scripts/abselftest/report.py`; do not edit by hand).",
+        f"`results/ab-selftest-{s['commit']}.csv` by `scripts/abselftest/report.py`; `scripts/docs-figures` keeps it).",
         "",
         f"- **Configuration:** {s['aa_runs']} A/A runs (the build against itself) and {s['ab_runs']} A/B runs "
         f"(against the same build with every `build` sample slowed by 5%), each {s['rounds']} rounds × "

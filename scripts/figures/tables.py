@@ -173,3 +173,33 @@ def lp_check(results):
         solver = "this solver" if row["solver"] == "ours" else "Kiwi (kiwisolver)"
         body.append([row["kind"], solver, grouped(files)] + cells)
     return Generated(markdown_table(header, ["---", "---"] + ["---:"] * 9, body), "lp-check.csv", rows)
+
+
+# What ab resolves on this machine: the newest scripts/ab-selftest run (scripts/abselftest).
+
+@table("ab-selftest")
+def ab_selftest(results):
+    import sys
+    sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "abselftest"))
+    import report
+    import subprocess
+    # The newest run: the file whose commit comes first in the history (a clone's files share
+    # one mtime); a commit git does not know sorts last.
+    history = subprocess.run(["git", "rev-list", "--abbrev-commit", "--abbrev=7", "HEAD"], capture_output=True,
+                             text=True, cwd=os.path.dirname(os.path.abspath(__file__))).stdout.split()
+    runs = []
+    for path in glob.glob(os.path.join(results, "ab-selftest-*.csv")):
+        if path.endswith(".resampled.csv"):
+            continue
+        commit = os.path.basename(path)[len("ab-selftest-"):-len(".csv")]
+        age = next((i for i, h in enumerate(history) if h.startswith(commit) or commit.startswith(h)), len(history))
+        runs.append((age, path))
+    if not runs:
+        raise FileNotFoundError("no results/ab-selftest-*.csv")
+    path = min(runs)[1]
+    rows = read_csv(path)
+    resampled_path = path[:-len(".csv")] + ".resampled.csv"
+    resampled = read_csv(resampled_path) if os.path.exists(resampled_path) else None
+    text = report.section(report.summarize(rows), resampled)
+    body = "\n".join(line for line in text.splitlines() if line not in (report.BEGIN, report.END))
+    return Generated(body, os.path.basename(path), [])
