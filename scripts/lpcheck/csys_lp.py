@@ -63,6 +63,29 @@ def parse_constraint(text):
     raise CsysError(f"no relation in {text!r}")
 
 
+def statements(text):
+    """Each statement of a csys file as (line number, kind, the rest of the line), parsed:
+    `c` gives (strength token, coefficients, constant, op), `e` (strength token, name),
+    `s` (name, value), `d`/`a` the constraint's index from 0; `u` and `x` are passed over."""
+    for number, line in enumerate(text.splitlines(), 1):
+        line = line.split("#", 1)[0].strip()
+        if not line or line == "csys 1":
+            continue
+        kind, _, rest = line.partition(" ")
+        if kind == "c":
+            token, _, body = rest.partition(" ")
+            yield number, kind, (token, *parse_constraint(body))
+        elif kind == "e":
+            yield number, kind, tuple(rest.split())
+        elif kind == "s":
+            name, value = rest.split()
+            yield number, kind, (name, float(value))
+        elif kind in ("d", "a"):
+            yield number, kind, int(rest) - 1
+        elif kind not in ("u", "x"):
+            raise CsysError(f"line {number}: unknown statement {kind!r}")
+
+
 class System:
     """The constraints in force after the last statement of a csys file."""
 
@@ -71,30 +94,21 @@ class System:
         self.active = []        # whether each c statement's constraint is in the solver
         self.edits = {}         # variable -> (weight, suggested value)
         self.variables = set()
-        for number, line in enumerate(text.splitlines(), 1):
-            line = line.split("#", 1)[0].strip()
-            if not line or line == "csys 1":
-                continue
-            kind, _, rest = line.partition(" ")
+        for _, kind, item in statements(text):
             if kind == "c":
-                token, _, body = rest.partition(" ")
-                coefficients, constant, op = parse_constraint(body)
+                token, coefficients, constant, op = item
                 self.variables.update(coefficients)
                 self.constraints.append((strength(token), coefficients, constant, op))
                 self.active.append(True)
             elif kind == "e":
-                token, name = rest.split()
+                token, name = item
                 self.edits[name] = (strength(token), 0.0)
                 self.variables.add(name)
             elif kind == "s":
-                name, value = rest.split()
-                self.edits[name] = (self.edits[name][0], float(value))
-            elif kind in ("d", "a"):
-                self.active[int(rest) - 1] = kind == "a"
-            elif kind in ("u", "x"):
-                pass
+                name, value = item
+                self.edits[name] = (self.edits[name][0], value)
             else:
-                raise CsysError(f"line {number}: unknown statement {kind!r}")
+                self.active[item] = kind == "a"
 
     def terms(self):
         """Every constraint in force, edits as strength-weighted equalities."""

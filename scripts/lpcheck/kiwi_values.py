@@ -31,28 +31,23 @@ def values(text):
             variables[name] = kiwi.Variable(name)
         return variables[name]
 
-    for line in text.splitlines():
-        line = line.split("#", 1)[0].strip()
-        if not line or line == "csys 1":
-            continue
-        kind, _, rest = line.partition(" ")
+    for _, kind, item in csys_lp.statements(text):
         if kind == "c":
-            token, _, body = rest.partition(" ")
-            coefficients, constant, op = csys_lp.parse_constraint(body)
+            token, coefficients, constant, op = item
             expr = kiwi.Expression(tuple(kiwi.Term(var(v), c) for v, c in coefficients.items()), constant)
             constraint = kiwi.Constraint(expr, op, kiwi_strength(token))
             constraints.append(constraint)
             solver.addConstraint(constraint)
         elif kind == "e":
-            token, name = rest.split()
+            token, name = item
             solver.addEditVariable(var(name), kiwi_strength(token))
         elif kind == "s":
-            name, value = rest.split()
-            solver.suggestValue(var(name), float(value))
+            name, value = item
+            solver.suggestValue(var(name), value)
         elif kind == "d":
-            solver.removeConstraint(constraints[int(rest) - 1])
-        elif kind == "a":
-            solver.addConstraint(constraints[int(rest) - 1])
+            solver.removeConstraint(constraints[item])
+        else:
+            solver.addConstraint(constraints[item])
     solver.updateVariables()
     return {name: v.value() for name, v in variables.items()}
 

@@ -1,0 +1,56 @@
+"""The LP checker's own tests: what it reads, the optimum it computes, what it generates."""
+import os
+import sys
+import unittest
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import csys_lp  # noqa: E402
+import generate  # noqa: E402
+
+
+class CsysLPTests(unittest.TestCase):
+    def test_a_weak_wish_against_a_required_floor(self):
+        # x >= 10 is required; x == 5 (weak, weight 1) and x <= 7 (medium*2, weight 2000) pull
+        # down: the optimum is x = 10, costing 1 × 5 + 2000 × 3.
+        system = csys_lp.System("csys 1\nc required x >= 10\nc weak x == 5\nc medium*2 x <= 7\n")
+        self.assertAlmostEqual(system.optimum(), 6005, places=6)
+        self.assertAlmostEqual(system.solution["x"], 10, places=9)
+        self.assertEqual(system.evaluate({"x": 10}), (6005, 0))
+        objective, violation = system.evaluate({"x": 9})
+        self.assertAlmostEqual(violation, 1 / 10)   # 1 off, relative to its largest term
+
+    def test_edits_churn_and_the_constraints_in_force(self):
+        text = "csys 1\nc required 2*a - b == 4\nc strong a + 0.5*b <= 3\ne medium b\ns b 10\nd 2\nu\n"
+        system = csys_lp.System(text)
+        self.assertEqual(system.active, [True, False])
+        self.assertEqual(system.edits, {"b": (1000.0, 10.0)})
+        # With the strong cap removed, b sits at its suggestion and a = 7: nothing is violated.
+        self.assertAlmostEqual(system.optimum(), 0, places=9)
+        self.assertAlmostEqual(system.solution["a"], 7, places=9)
+
+    def test_bad_input_is_one_error(self):
+        with self.assertRaises(csys_lp.CsysError):
+            csys_lp.System("csys 1\nq 1\n")
+        with self.assertRaises(csys_lp.CsysError):
+            csys_lp.System("csys 1\nc loud x == 1\n")
+
+
+class GeneratorTests(unittest.TestCase):
+    def test_a_seed_makes_one_system(self):
+        self.assertEqual(generate.system(7), generate.system(7))
+        self.assertNotEqual(generate.system(7), generate.system(8))
+
+    def test_the_required_constraints_hold_at_the_integer_point_so_the_system_is_feasible(self):
+        for seed in range(20):
+            system = csys_lp.System(generate.system(seed, churn=seed % 2 == 0))
+            self.assertIsNotNone(system.optimum(), f"seed {seed}")
+
+    def test_layout_systems_keep_required_coefficients_of_one_and_a_half(self):
+        system = csys_lp.System(generate.system(3, layout=True))
+        for weight, coefficients, _, _ in system.constraints:
+            if weight is None:
+                self.assertTrue(set(abs(c) for c in coefficients.values()) <= {1.0, 0.5})
+
+
+if __name__ == "__main__":
+    unittest.main()
