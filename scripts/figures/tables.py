@@ -202,4 +202,4 @@ def ab_selftest(results):
     resampled = read_csv(resampled_path) if os.path.exists(resampled_path) else None
     text = report.section(report.summarize(rows), resampled)
     body = "\n".join(line for line in text.splitlines() if line not in (report.BEGIN, report.END))
-    return Generated(body, os.path.basename(path), [])
+    return Generated(body, os.path.basename(path), rows)
