@@ -164,7 +164,7 @@ def lp_check(results):
     rows = read_csv(os.path.join(results, "lp-check.csv"))
     columns = ["ok", "off>1e-9", "off>1e-6", "off>1e-3", "error", "crash", "timeout", "lp-failed"]
     header = ["systems", "solver", "files", "at the optimum", "off by > 1e-9", "> 1e-6", "> 1e-3",
-              "typed error", "crash", "hang", "LP failed"]
+              "error (Kiwi: exception or abort)", "crash", "hang", "LP failed"]
     body = []
     for row in rows:
         files = int(row["files"])
