@@ -125,6 +125,22 @@ public final class Solver {
         checkInvariantsIfEnabled()
     }
 
+    /// Checks the current solution against every constraint as written and against the
+    /// objective, refines away what rounding left, and writes the values as
+    /// ``updateVariables()`` does. Use it where a wrong answer costs more than O(n): after a
+    /// build, or on systems with mixed coefficients (¼ beside 10) and ties.
+    /// - Throws: ``SolverError/inaccurate(_:residual:)`` when a constraint cannot be made to
+    ///   hold within the tolerance; the values are then not to be trusted.
+    /// - Complexity: O(constraints' terms + tableau cells) per refinement pass (at most a few).
+    public func verify() throws(SolverError) {
+        try settle()
+        defer {
+            core.updateVariables()
+            checkInvariantsIfEnabled()
+        }
+        try core.verify()
+    }
+
     /// Adds back what re-derivations took out (removals defer it, so that removing several
     /// constraints in a row re-derives their dependents once).
     @inline(__always) private func settle() throws(SolverError) {

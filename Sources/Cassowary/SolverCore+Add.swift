@@ -89,6 +89,7 @@ extension SolverCore {
                 other = tableau.newSymbol(.error, owner: slot, variable: none)
                 tableau.addCell(row: row, symbol: other, coefficient: -c)
                 tableau.objective.add(other, strength, level: level)
+                tableau.setErrorWeight(other, strength, level: level)
             }
         case .equal:
             if !required {
@@ -98,6 +99,9 @@ extension SolverCore {
                 tableau.addCell(row: row, symbol: other, coefficient: 1)
                 tableau.objective.add(marker, strength, level: level)
                 tableau.objective.add(other, strength, level: level)
+                tableau.setErrorWeight(marker, strength, level: level)
+                tableau.setErrorWeight(other, strength, level: level)
+                tableau.setErrorWeight(other, strength, level: level)
             }
         }
         records[Int(slot)].marker = marker
@@ -170,11 +174,21 @@ extension SolverCore {
         return .row
     }
 
-    /// A restricted symbol of the row if it has one, else any symbol (the row is not empty).
+    /// The restricted symbol of the row with the largest coefficient if it has one, else the
+    /// symbol with the largest (the row is not empty): the largest pivot divides the least.
     private func anyPivotableSymbol(in row: RowID) -> SymbolID {
         let cells = tableau.rows[Int(row)].cells
-        for cell in cells where tableau.symbols[Int(cell.symbol)].kind.isRestricted { return cell.symbol }
-        return cells[0].symbol
+        var best = cells[0].symbol, bestSize = -1.0, bestRestricted = false
+        for cell in cells {
+            let restricted = tableau.symbols[Int(cell.symbol)].kind.isRestricted
+            let size = abs(cell.coefficient)
+            if (restricted && !bestRestricted) || (restricted == bestRestricted && size > bestSize) {
+                best = cell.symbol
+                bestSize = size
+                bestRestricted = restricted
+            }
+        }
+        return best
     }
 
     /// A required equality that reduced to 0 = 0: it keeps its dependency record (so that it

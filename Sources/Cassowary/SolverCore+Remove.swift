@@ -67,6 +67,8 @@ extension SolverCore {
     private mutating func removeErrorsFromObjective(_ record: ConstraintRecord) {
         guard !record.isRequired else { return }
         addErrorsToObjective(of: record, times: -1)
+        tableau.setErrorWeight(record.marker, 0, level: none)
+        tableau.setErrorWeight(record.other, 0, level: none)
     }
 
     /// `objective += factor · strength · (the record's error symbols)`, each basic error
@@ -104,6 +106,8 @@ extension SolverCore {
             let weight = -record.strength
             if record.relation == .equal { tableau.objective.add(record.marker, weight, level: record.level) }
             tableau.objective.add(record.other, weight, level: record.level)
+            tableau.setErrorWeight(record.marker, 0, level: none)
+            tableau.setErrorWeight(record.other, 0, level: none)
         }
         var again: [Slot] = []
         for s in affected {

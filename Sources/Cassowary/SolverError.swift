@@ -18,6 +18,10 @@ public enum SolverError: Error, Equatable, CustomStringConvertible {
     case nonFinite(String)
     /// A variable made by another solver (or a stale one after nothing else) was used here.
     case foreignVariable(Variable)
+    /// The solution found does not satisfy this constraint within the solver's tolerance
+    /// (its expression is `residual` off, after refinement): rounding on an ill-conditioned
+    /// system that the solver could not take out. The values are not to be trusted.
+    case inaccurate(Constraint, residual: Double)
     /// A broken internal invariant; reported, never a crash. Please file it with the input.
     case internalFailure(String)
 
@@ -33,6 +37,8 @@ public enum SolverError: Error, Equatable, CustomStringConvertible {
         case let .requiredEditStrength(v): return "edit variable v#\(v.index) cannot have required strength"
         case let .nonFinite(what): return "non-finite value: \(what)"
         case let .foreignVariable(v): return "v#\(v.index) belongs to another solver"
+        case let .inaccurate(c, residual):
+            return "inaccurate solution: \(c) is off by \(residual) after refinement"
         case let .internalFailure(what): return "internal solver failure: \(what)"
         }
     }

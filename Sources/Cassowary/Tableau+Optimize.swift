@@ -11,6 +11,19 @@
 extension Tableau {
     /// Degenerate pivots in a row after which the simplex switches to Bland's rule.
     static let stallLimit = 32
+    /// The fraction of its operands below which a cell's sum is cancellation (`cancels`).
+    static let cancellation = 1e-10
+    /// How far below zero a restricted basic may be left by a Harris step; the pivot resets
+    /// such a residue to zero (`substitute`).
+    static let feasibilityTolerance = 1e-9
+    /// A restricted row's constant between this and zero after a substitution is reset to
+    /// zero (above the Harris step's own residue).
+    static let clampTolerance = 1e-8
+
+    /// Steps one call of the simplex may take before it gives up with a typed error: far
+    /// above what any system needs (a pivot per row, many times over), it only stops a
+    /// simplex that rounding has sent cycling on an ill-conditioned tableau.
+    var pivotBudget: Int { 10_000 + 50 * liveRowCount }
 
     /// Primal simplex until no symbol can lower the objective.
     ///
@@ -23,12 +36,20 @@ extension Tableau {
     ///   the whole objective.
     mutating func optimize() throws(SolverError) {
         var stalled = 0
+        var budget = pivotBudget
         while true {
-            let entering = stalled < Tableau.stallLimit ? cheapestCandidate() : objective.entering()
+            budget -= 1
+            if budget < 0 { throw .internalFailure("the simplex did not converge (rounding on an ill-conditioned system)") }
+            let bland = stalled >= Tableau.stallLimit
+            let entering = bland ? objective.entering() : cheapestCandidate()
             if entering == none { return }
-            let leaving = leavingRow(for: entering)
+            // The kept reduced cost may be drift (see `Tableau+ReducedCost`): check it first.
+            if !refreshReducedCost(entering) { continue }
+            let leaving = leavingRow(for: entering, bland: bland)
             if leaving == none {
-                objective.dropNegativeCells(of: entering)
+                // No row bounds it: computed afresh, its cost is a sum of weights times
+                // non-negative coefficients, at least zero; what is left is rounding.
+                if refreshReducedCost(entering) { objective.dropNegativeCells(of: entering) }
                 continue
             }
             stalled = nearZero(rows[Int(leaving)].constant) ? stalled + 1 : 0
@@ -55,10 +76,18 @@ extension Tableau {
     mutating func optimizeArtificial() throws(SolverError) {
         var stalled = 0
         while true {
-            let entering = artificialEnteringSymbol(bland: stalled >= Tableau.stallLimit)
+            let bland = stalled >= Tableau.stallLimit
+            let entering = artificialEnteringSymbol(bland: bland)
             if entering == none { return }
-            let leaving = leavingRow(for: entering)
-            if leaving == none { throw .internalFailure("the artificial objective is unbounded") }
+            let leaving = leavingRow(for: entering, bland: bland)
+            if leaving == none {
+                // Nothing bounds it, so its negative cell in the artificial row (a copy of a
+                // row, bounded below by zero) is rounding: drop it.
+                let p = position(of: entering, in: Tableau.artificialObjective)
+                guard p >= 0 else { throw .internalFailure("the artificial objective is unbounded") }
+                removeCell(row: Tableau.artificialObjective, at: p)
+                continue
+            }
             stalled = nearZero(rows[Int(leaving)].constant) ? stalled + 1 : 0
             pivot(entering: entering, row: leaving)
         }
@@ -86,13 +115,18 @@ extension Tableau {
         return best
     }
 
-    /// The ratio test: the restricted row that first hits zero as `entering` grows.
-    /// Reads the rows in place (a copied row would retain its cell array).
-    mutating func leavingRow(for entering: SymbolID) -> RowID {
-        var best = none
-        var bestRatio = Double.infinity
-        var bestBasic = Int32.max
+    /// The ratio test, in Harris's two passes: the restricted row that leaves as `entering`
+    /// grows. Pass one bounds the step: each row's ratio computed as if its constant were
+    /// `feasibilityTolerance` larger. Pass two takes, among the rows whose exact ratio is
+    /// within that bound, the one with the largest coefficient: on a degenerate system many
+    /// rows tie at ratio 0, and the smallest pivot among them multiplies its row's errors by
+    /// its inverse (seen: a pivot on -1.6e-8 sending two variables to 1e14). Reads the rows in
+    /// place (a copied row would retain its cells).
+    /// With `bland` (pivots have stalled), pass two takes the lowest basic id instead, as
+    /// Bland's rule must to rule out cycling.
+    mutating func leavingRow(for entering: SymbolID, bland: Bool = false) -> RowID {
         let e = Int(entering) * 2  // its column: the core rows (the ratio test needs no other)
+        var bound = Double.infinity
         for k in 0..<lists[e].count {
             counters.rowsVisited += 1
             let entry = lists[e][k]
@@ -100,10 +134,23 @@ extension Tableau {
             let basic = rows[r].basic
             let coefficient = rows[r].cells[Int(entry.cellPosition)].coefficient
             guard basic != none, coefficient < 0, symbols[Int(basic)].kind.isRestricted else { continue }
-            let ratio = -rows[r].constant / coefficient
-            if ratio < bestRatio || (ratio == bestRatio && basic < bestBasic) {
+            bound = min(bound, (max(rows[r].constant, 0) + Tableau.feasibilityTolerance) / -coefficient)
+        }
+        var best = none
+        var bestCoefficient = 0.0
+        var bestBasic = Int32.max
+        for k in 0..<lists[e].count {
+            let entry = lists[e][k]
+            let r = Int(entry.row)
+            let basic = rows[r].basic
+            let coefficient = rows[r].cells[Int(entry.cellPosition)].coefficient
+            guard basic != none, coefficient < 0, symbols[Int(basic)].kind.isRestricted else { continue }
+            guard max(rows[r].constant, 0) / -coefficient <= bound else { continue }
+            let better = bland ? basic < bestBasic
+                : -coefficient > bestCoefficient || (-coefficient == bestCoefficient && basic < bestBasic)
+            if better {
                 best = entry.row
-                bestRatio = ratio
+                bestCoefficient = -coefficient
                 bestBasic = basic
             }
         }
@@ -112,7 +159,10 @@ extension Tableau {
 
     /// Dual simplex over the queue of rows made infeasible by edits (Kiwi's `dualOptimize`).
     mutating func dualOptimize() throws(SolverError) {
+        var budget = pivotBudget
         while let row = infeasible.popLast() {
+            budget -= 1
+            if budget < 0 { throw .internalFailure("the dual simplex did not converge (rounding on an ill-conditioned system)") }
             let r = Int(row)
             guard rows[r].live, rows[r].basic != none, symbols[Int(rows[r].basic)].kind.isRestricted,
                   rows[r].constant < 0 else { continue }
@@ -128,17 +178,21 @@ extension Tableau {
     }
 
     /// The symbol of `row` whose objective coefficients over its row coefficient are
-    /// lexicographically least (ties: lowest id).
+    /// lexicographically least; among ratios the objective calls equal, the largest
+    /// coefficient (the pivot that divides least), then the lowest id.
     func dualEnteringSymbol(for row: RowID) -> SymbolID {
+        let r = Int(row)
         var best = none
         var bestCoefficient = 0.0
-        let r = Int(row)
         for i in 0..<rows[r].cells.count {
             let symbol = rows[r].cells[i].symbol
             let coefficient = rows[r].cells[i].coefficient
             guard coefficient > 0, objective.isEligible(symbol) else { continue }
-            if best == none || objective.ratio(symbol, coefficient, isLessThan: best, bestCoefficient)
-                || (symbol < best && !objective.ratio(best, bestCoefficient, isLessThan: symbol, coefficient)) {
+            if best == none || objective.ratio(symbol, coefficient, isLessThan: best, bestCoefficient) {
+                best = symbol
+                bestCoefficient = coefficient
+            } else if !objective.ratio(best, bestCoefficient, isLessThan: symbol, coefficient)
+                        && (coefficient > bestCoefficient || (coefficient == bestCoefficient && symbol < best)) {
                 best = symbol
                 bestCoefficient = coefficient
             }

@@ -37,6 +37,11 @@ struct Tableau {
     private var freeSymbols: [SymbolID] = []
     /// Per symbol scratch for row merges; all `none` between operations.
     var scratch: [Int32] = []
+    /// Per symbol: an error symbol's weight in the objective and its level (0 and `none` for
+    /// any other symbol, and for the errors of a removed constraint), so that a symbol's
+    /// reduced cost can be computed afresh from its column (see `Tableau+ReducedCost`).
+    var errorWeight: [Double] = []
+    var errorLevel: [Int32] = []
     /// Per symbol: a variable's value when values were last refreshed.
     var definitionValue: [Double] = []
     /// Variables whose value changed since they were last published (a variable may be
@@ -96,6 +101,8 @@ struct Tableau {
             symbols[Int(id)] = SymbolInfo(kind: kind, owner: owner, variable: variable)
             objective.resetSymbol(id, eligible: canEnter)
             rankHint[Int(id)] = 0
+            errorWeight[Int(id)] = 0
+            errorLevel[Int(id)] = none
             return id
         }
         let id = SymbolID(symbols.count)
@@ -111,6 +118,8 @@ struct Tableau {
         reachingStamp.append(0)
         walkParent.append(none)
         rankHint.append(0)
+        errorWeight.append(0)
+        errorLevel.append(none)
         objective.addSymbol(eligible: canEnter)
         return id
     }

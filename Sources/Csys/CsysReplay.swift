@@ -32,6 +32,13 @@ public struct CsysReplay: Sendable {
                 throw CsysError(line: failingLine(program, range, error), message: "\(error)")
             }
             let elapsed = nanoseconds(clock.now - start)
+            // Untimed: the answer checked against the constraints as written (see
+            // `Solver.verify`), so that a wrong one is an error, never a printed value.
+            do {
+                try program.solver.verify()
+            } catch {
+                throw CsysError(line: program.document.statementLines[range.lowerBound], message: "\(error)")
+            }
             switch phase {
             case .build: replay.buildNanoseconds = elapsed
             case .resize: replay.resizeNanoseconds.append(elapsed)

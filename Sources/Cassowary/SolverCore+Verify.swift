@@ -1,0 +1,146 @@
+// Checking a solution against the constraints as they were written, refining it, and
+// refusing it when it cannot be made right.
+//
+// The tableau is kept incrementally: every pivot adds its rows' rounding, and a degenerate
+// system with mixed coefficients (¼ beside 10, ties everywhere) multiplies it by the growth
+// of each pivot until values are off by 1e-2 while every row still looks consistent. So the
+// answer is checked where rounding cannot hide: each constraint's residual — its expression
+// at the values, plus its slack and error symbols, which must be zero — and each parametric
+// symbol's reduced cost, computed afresh from its column.
+//
+// A residual is refined away the way a suggestion moves an edit constraint: its constant
+// moves by the residual, through its marker's column (or row, where the marker is basic),
+// and the dual simplex restores feasibility; a few passes take the values to the rounding
+// of the constraints' own terms (iterative refinement, with the tableau as the approximate
+// inverse). A hidden candidate sends the simplex back to work. What is still off after that
+// is a typed error, never an answer.
+
+extension SolverCore {
+    /// How far a constraint may be from holding, relative to the largest of its terms.
+    static let residualTolerance = 1e-10
+    /// Refinement passes before a residual is reported.
+    static let refinementPasses = 6
+
+    /// Checks and refines the current solution; throws ``SolverError/inaccurate(_:residual:)``
+    /// when a constraint cannot be made to hold within ``residualTolerance``.
+    /// - Complexity: O(constraints' terms + the tableau's cells) per pass.
+    mutating func verify() throws(SolverError) {
+        var pass = 0
+        while true {
+            try tableau.dualOptimize()
+            tableau.refreshValues()
+            var worst: (slot: Slot, residual: Double, relative: Double) = (none, 0, 0)
+            var shifted = false
+            for slot in 0..<records.count where records[slot].state == .active && !records[slot].pending {
+                let (residual, scale) = residual(of: Slot(slot))
+                let relative = abs(residual) / scale
+                if relative > worst.relative { worst = (Slot(slot), residual, relative) }
+                // Rounding of the terms themselves is as good as it gets; refine beyond it.
+                if relative > 1e-14 && shift(Slot(slot), by: residual) { shifted = true }
+            }
+            let hidden = revealCandidates()
+            if hidden { try tableau.optimize() }
+            if worst.relative <= SolverCore.residualTolerance && !hidden { return }
+            pass += 1
+            if pass >= SolverCore.refinementPasses || (!shifted && !hidden) {
+                if worst.relative <= SolverCore.residualTolerance { return }
+                guard let constraint = records[Int(worst.slot)].constraint else {
+                    throw .internalFailure("a residual on a slot without a constraint")
+                }
+                tableau.refreshValues()
+                throw .inaccurate(constraint, residual: worst.residual)
+            }
+        }
+    }
+
+    /// The constraint's expression at the current values plus its own symbols' terms (zero
+    /// when it holds), and the largest term, for scale.
+    func residual(of slot: Slot) -> (residual: Double, scale: Double) {
+        let record = records[Int(slot)]
+        var sum = record.constant
+        var scale = max(1, abs(record.constant))
+        if let terms = record.constraint?.expression.terms {
+            for term in terms {
+                let value = term.coefficient * tableau.value(of: variables[Int(term.variable.index)].symbol)
+                sum += value
+                scale = max(scale, abs(value))
+            }
+        }
+        let (m, o) = ownCoefficients(record)
+        if record.marker != none { sum += m * tableau.value(of: record.marker) }
+        if record.other != none { sum += o * tableau.value(of: record.other) }
+        return (sum, scale)
+    }
+
+    /// The coefficients `buildRow` gave the record's marker and other symbol.
+    private func ownCoefficients(_ record: ConstraintRecord) -> (marker: Double, other: Double) {
+        switch record.relation {
+        case .lessThanOrEqual: return (1, -1)
+        case .greaterThanOrEqual: return (-1, 1)
+        case .equal: return (-1, 1)
+        }
+    }
+
+    /// Moves the tableau so that the constraint's residual `residual` is taken out: the
+    /// tableau's values hold the constraint as if its constant were `residual` less, so the
+    /// tableau's constant for it moves by `residual` (see `suggest`, which moves an edit's). Returns
+    /// whether it could: a required equality has no marker, and is shifted through its row
+    /// when that row is still its own and solved for one of its variables.
+    private mutating func shift(_ slot: Slot, by residual: Double) -> Bool {
+        let record = records[Int(slot)]
+        let marker = record.marker
+        if marker != none {
+            let c = ownCoefficients(record).marker
+            let row = tableau.basicRow[Int(marker)]
+            if row != none {
+                tableau.rows[Int(row)].constant -= residual / c
+                tableau.markDirty(marker)
+                if tableau.rows[Int(row)].constant < 0 { tableau.infeasible.append(row) }
+            } else {
+                shiftColumn(of: marker, by: residual / c)
+            }
+            tableau.structureGeneration &+= 1
+            return true
+        }
+        // A required equality: only through a definition solved for one of its variables.
+        let row = record.row
+        guard row != none, tableau.rows[Int(row)].owner == slot, tableau.rows[Int(row)].isDefinition,
+              let terms = record.constraint?.expression.terms else { return false }
+        let basic = tableau.rows[Int(row)].basic
+        var a = 0.0
+        for term in terms where variables[Int(term.variable.index)].symbol == basic { a += term.coefficient }
+        guard a != 0 else { return false }
+        tableau.rows[Int(row)].constant -= residual / a
+        tableau.markDirty(basic)
+        tableau.structureGeneration &+= 1
+        return true
+    }
+
+    /// `row.constant += coefficient of symbol × delta` for every row that mentions the symbol.
+    private mutating func shiftColumn(of symbol: SymbolID, by delta: Double) {
+        for l in [Int(symbol) * 2, Int(symbol) * 2 + 1] {
+            for i in 0..<tableau.lists[l].count {
+                let entry = tableau.lists[l][i]
+                let r = Int(entry.row)
+                let basic = tableau.rows[r].basic
+                if basic == none { continue }
+                tableau.rows[r].constant += delta * tableau.rows[r].cells[Int(entry.cellPosition)].coefficient
+                tableau.markDirty(basic)
+                if tableau.symbols[Int(basic)].kind.isRestricted && tableau.rows[r].constant < 0 {
+                    tableau.infeasible.append(entry.row)
+                }
+            }
+        }
+    }
+
+    /// Recomputes every parametric symbol's reduced cost from its column; returns whether one
+    /// that the kept objective hid can lower it.
+    private mutating func revealCandidates() -> Bool {
+        var found = false
+        for s in 0..<tableau.symbols.count where tableau.basicRow[s] == none && tableau.objective.isEligible(SymbolID(s))
+            && tableau.symbols[s].owner != none {
+            if tableau.refreshReducedCost(SymbolID(s)) { found = true }
+        }
+        return found
+    }
+}

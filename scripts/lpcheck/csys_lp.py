@@ -1,0 +1,167 @@
+"""A csys file read into the linear program it states, solved by scipy's HiGHS.
+
+The program is Kiwi's: required constraints are hard; every other constraint (and every
+edit variable, held at its last suggestion) costs its weight times its violation. The
+weights are Kiwi's strengths (weak 1, medium 1e3, strong 1e6, times the file's factor),
+which is what `layout-bench replay` solves on a csys file.
+"""
+import re
+
+import numpy as np
+from scipy.optimize import linprog
+
+WEIGHTS = {"weak": 1.0, "medium": 1e3, "strong": 1e6}
+TERM = re.compile(r"^(?:(-?[0-9.eE+-]+)\*)?([A-Za-z_][A-Za-z0-9_.]*)$")
+
+
+class CsysError(ValueError):
+    pass
+
+
+def strength(token):
+    """Kiwi's weight for a strength token; None for required."""
+    if token == "required":
+        return None
+    name, _, factor = token.partition("*")
+    if name not in WEIGHTS:
+        raise CsysError(f"bad strength {token!r}")
+    return WEIGHTS[name] * (float(factor) if factor else 1.0)
+
+
+def expression(tokens):
+    """Terms joined by + and -: returns ({variable: coefficient}, constant)."""
+    coefficients, constant, sign = {}, 0.0, 1.0
+    for i, token in enumerate(tokens):
+        if i % 2 == 1:
+            if token not in "+-":
+                raise CsysError(f"expected + or -, got {token!r}")
+            sign = 1.0 if token == "+" else -1.0
+            continue
+        match = TERM.match(token)
+        if match:
+            factor = float(match.group(1)) if match.group(1) is not None else 1.0
+            if token.startswith("-") and match.group(1) is None:
+                factor = -1.0
+            name = match.group(2)
+            coefficients[name] = coefficients.get(name, 0.0) + sign * factor
+        else:
+            constant += sign * float(token)
+    return coefficients, constant
+
+
+def parse_constraint(text):
+    """`LHS OP RHS` as (coefficients of LHS - RHS, constant of LHS - RHS, op)."""
+    tokens = text.split()
+    for op in ("==", "<=", ">="):
+        if op in tokens:
+            k = tokens.index(op)
+            left, left_constant = expression(tokens[:k])
+            right, right_constant = expression(tokens[k + 1:])
+            for name, c in right.items():
+                left[name] = left.get(name, 0.0) - c
+            return left, left_constant - right_constant, op
+    raise CsysError(f"no relation in {text!r}")
+
+
+class System:
+    """The constraints in force after the last statement of a csys file."""
+
+    def __init__(self, text):
+        self.constraints = []   # (weight or None, coefficients, constant, op)
+        self.active = []        # whether each c statement's constraint is in the solver
+        self.edits = {}         # variable -> (weight, suggested value)
+        self.variables = set()
+        for number, line in enumerate(text.splitlines(), 1):
+            line = line.split("#", 1)[0].strip()
+            if not line or line == "csys 1":
+                continue
+            kind, _, rest = line.partition(" ")
+            if kind == "c":
+                token, _, body = rest.partition(" ")
+                coefficients, constant, op = parse_constraint(body)
+                self.variables.update(coefficients)
+                self.constraints.append((strength(token), coefficients, constant, op))
+                self.active.append(True)
+            elif kind == "e":
+                token, name = rest.split()
+                self.edits[name] = (strength(token), 0.0)
+                self.variables.add(name)
+            elif kind == "s":
+                name, value = rest.split()
+                self.edits[name] = (self.edits[name][0], float(value))
+            elif kind in ("d", "a"):
+                self.active[int(rest) - 1] = kind == "a"
+            elif kind in ("u", "x"):
+                pass
+            else:
+                raise CsysError(f"line {number}: unknown statement {kind!r}")
+
+    def terms(self):
+        """Every constraint in force, edits as strength-weighted equalities."""
+        for (weight, coefficients, constant, op), on in zip(self.constraints, self.active):
+            if on:
+                yield weight, coefficients, constant, op
+        for name, (weight, value) in sorted(self.edits.items()):
+            yield weight, {name: 1.0}, -value, "=="
+
+    def evaluate(self, values):
+        """(objective, largest required violation relative to its terms' scale) at values."""
+        objective, worst = 0.0, 0.0
+        for weight, coefficients, constant, op in self.terms():
+            parts = [c * values.get(v, 0.0) for v, c in coefficients.items()] + [constant]
+            residual = sum(parts)
+            violation = {"==": abs(residual), "<=": max(residual, 0.0), ">=": max(-residual, 0.0)}[op]
+            if weight is None:
+                scale = max(1.0, max(abs(p) for p in parts))
+                worst = max(worst, violation / scale)
+            else:
+                objective += weight * violation
+        return objective, worst
+
+    def optimum(self):
+        """The LP's optimal objective, or None when HiGHS finds no optimum."""
+        names = sorted(self.variables)
+        index = {name: i for i, name in enumerate(names)}
+        cost = [0.0] * len(names)
+        bounds = [(None, None)] * len(names)
+        upper, equal = [], []   # rows as ({column: coefficient}, right-hand side)
+
+        def error(weight):
+            cost.append(weight)
+            bounds.append((0, None))
+            return len(cost) - 1
+
+        for weight, coefficients, constant, op in self.terms():
+            r = {}
+            for name, c in coefficients.items():
+                r[index[name]] = r.get(index[name], 0.0) + c
+            if weight is not None:   # lhs - rhs == plus - minus, one-sided for inequalities
+                if op in ("==", "<="):
+                    r[error(weight)] = -1.0
+                if op in ("==", ">="):
+                    r[error(weight)] = 1.0
+            if op == "==":
+                equal.append((r, -constant))
+            elif op == "<=":
+                upper.append((r, -constant))
+            else:
+                upper.append(({k: -c for k, c in r.items()}, constant))
+
+        def dense(rows):
+            if not rows:
+                return None, None
+            matrix = np.zeros((len(rows), len(cost)))
+            for i, (r, _) in enumerate(rows):
+                for k, c in r.items():
+                    matrix[i, k] = c
+            return matrix, np.array([b for _, b in rows])
+
+        a_ub, b_ub = dense(upper)
+        a_eq, b_eq = dense(equal)
+        result = linprog(np.array(cost), A_ub=a_ub, b_ub=b_ub, A_eq=a_eq, b_eq=b_eq, bounds=bounds,
+                         method="highs", options={"primal_feasibility_tolerance": 1e-10,
+                                                  "dual_feasibility_tolerance": 1e-10})
+        if result.status != 0:
+            return None
+        self.solution = {name: float(result.x[i]) for i, name in enumerate(names)}
+        return float(result.fun)

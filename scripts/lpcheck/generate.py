@@ -1,0 +1,84 @@
+"""Random degenerate constraint systems as csys text, seeded.
+
+What they hold (the systems on which a simplex goes wrong by rounding, not the gentle ones
+a layout makes): 20-60 variables; about as many required constraints as variables, each on
+1-4 variables with coefficients from {±1, ±2, 1/2, 1/4, 3, 10}, 70% of them tight at one
+integer point (so the system is feasible and its optimum degenerate); one to three times as
+many soft constraints on 1-3 variables, weights from strong*0.5 down to weak*7; 1-4 edit
+variables with suggestions; with churn, steps that remove constraints and add some back.
+`layout` keeps the required coefficients to ±1 and 1/2, as layouts mostly write them.
+"""
+import random
+
+MIXED = [1, -1, 2, -2, 0.5, 0.25, 3, 10]
+LAYOUT = [1, -1, 0.5, 1, -1]
+SOFT_STRENGTHS = ["strong*0.5", "strong", "medium", "medium*3", "weak", "weak*2", "weak*7"]
+
+
+def number(value):
+    return repr(float(value)).rstrip("0").rstrip(".") if value != int(value) else str(int(value))
+
+
+def terms(rng, names, coefficients, count):
+    chosen = rng.sample(names, min(count, len(names)))
+    return [(rng.choice(coefficients), name) for name in chosen]
+
+
+def lhs(pairs):
+    text = ""
+    for i, (c, name) in enumerate(pairs):
+        term = f"{number(abs(c))}*{name}"
+        if i == 0:
+            text = ("-" if c < 0 else "") + term
+        else:
+            text += (" - " if c < 0 else " + ") + term
+    return text
+
+
+def system(seed, churn=False, layout=False, variables=(20, 60)):
+    rng = random.Random(seed)
+    n = rng.randint(*variables)
+    names = [f"v{i}" for i in range(1, n + 1)]
+    point = {name: rng.randint(-60, 60) for name in names}
+    required_coefficients = LAYOUT if layout else MIXED
+    lines = ["csys 1", f"# lp-check seed {seed}{' churn' if churn else ''}{' layout' if layout else ''}"]
+    constraints = []
+    for _ in range(rng.randint(int(0.8 * n), int(1.2 * n))):
+        pairs = terms(rng, names, required_coefficients, rng.randint(1, 4))
+        value = sum(c * point[name] for c, name in pairs)
+        if rng.random() < 0.7:
+            op = rng.choice(["==", "<=", ">="])
+        else:
+            op = rng.choice(["<=", ">="])
+            value += rng.randint(1, 60) * (1 if op == "<=" else -1)
+        constraints.append(f"c required {lhs(pairs)} {op} {number(value)}")
+    soft = []
+    for _ in range(rng.randint(len(constraints), 3 * len(constraints))):
+        pairs = terms(rng, names, MIXED, rng.randint(1, 3))
+        value = rng.randint(-160, 160) / 2
+        soft.append(f"c {rng.choice(SOFT_STRENGTHS)} {lhs(pairs)} {rng.choice(['==', '<=', '>='])} {number(value)}")
+    if rng.random() < 0.3:
+        constraints += soft
+        rng.shuffle(constraints)
+    else:
+        constraints += soft
+    lines += constraints
+    edits = rng.sample(names, min(len(names), rng.randint(1, 4)))
+    for name in edits:
+        lines.append(f"e {rng.choice(['strong', 'medium', 'strong*0.5'])} {name}")
+    for _ in range(rng.randint(1, 3)):
+        for name in edits:
+            lines.append(f"s {name} {number(point[name] + rng.randint(-40, 40))}")
+    if churn:
+        removed = set()
+        for _ in range(rng.randint(1, 5)):
+            present = [k for k in range(1, len(constraints) + 1) if k not in removed]
+            for k in rng.sample(present, min(len(present), rng.randint(1, 4))):
+                lines.append(f"d {k}")
+                removed.add(k)
+            for k in sorted(removed):
+                if rng.random() < 0.6:
+                    lines.append(f"a {k}")
+                    removed.discard(k)
+            lines.append("u")
+    return "\n".join(lines) + "\n"
