@@ -1,4 +1,5 @@
 import Cassowary
+import Csys
 import Foundation
 import Harness
 import LayoutBenchCLI
