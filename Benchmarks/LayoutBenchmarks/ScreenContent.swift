@@ -72,6 +72,8 @@ public struct ScreenContent: Sendable, Equatable {
             c.huggingH = chipHugging(g, role)
             c.compressionH = chipCompression(g, role)
             return c
+        case .pinned, .squeeze, .tiles, .chips:
+            return TieWorkloads.content(i, workload)
         case .siblings, .chain, .nested, .grid, .redundant, .minimal:
             return ScreenContent()
         }

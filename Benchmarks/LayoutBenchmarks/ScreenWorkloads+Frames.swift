@@ -2,8 +2,9 @@ import Layout
 
 extension ScreenWorkloads {
     /// The frame of view i, in the root's coordinates, at root width `w`: the unique optimum
-    /// of docs/workloads.md's lines (every family is built so that it is unique: whoever
-    /// stretches or shrinks has the lowest priority of its group, strictly).
+    /// of docs/workloads.md's lines (every real-screen family is built so that it is unique:
+    /// whoever stretches or shrinks has the lowest priority of its group, strictly); in a tie
+    /// family, NaN where the optimum is not unique.
     public static func frame(of i: Int, _ workload: Workload, n: Int, rootWidth w: Double) -> Rect {
         let group = max(1, workload.groupSize)
         let g = i / group, role = i % group
@@ -56,6 +57,8 @@ extension ScreenWorkloads {
             var x = 16.0
             for j in 0..<role { x += widths[j] + 8 }
             return Rect(x: x, y: 8 + 40 * Double(g), width: widths[role], height: 32)
+        case .pinned, .squeeze, .tiles, .chips:
+            return TieWorkloads.frame(of: i, workload, n: n, rootWidth: w)
         case .siblings, .chain, .nested, .grid, .redundant, .minimal:
             return Rect(x: 0, y: 0, width: workload.expectedWidth(ofView: i, n: n, rootWidth: w), height: 0)
         }

@@ -42,14 +42,14 @@ public enum ScreenWorkloads {
     /// The root's edit strength in the real-screen families' csys files (Kiwi's scale).
     public static let rootStrength = Strength.create(1000, 0, 0)
 
-    /// `x` lines for the frame of each checked view.
+    /// `x` lines for the frame of each checked view; none for a coordinate a solver may
+    /// choose (NaN in a tie family's frame).
     static func expect(_ views: [Int], _ workload: Workload, n: Int, rootWidth: Double, into b: inout CsysBuilder) {
         for i in views {
             let f = frame(of: i, workload, n: n, rootWidth: rootWidth)
-            b.expect("v\(i).x", f.minX)
-            b.expect("v\(i).y", f.minY)
-            b.expect("v\(i).w", f.width)
-            b.expect("v\(i).h", f.height)
+            for (name, value) in [("x", f.minX), ("y", f.minY), ("w", f.width), ("h", f.height)] where !value.isNaN {
+                b.expect("v\(i).\(name)", value)
+            }
         }
     }
 
@@ -175,6 +175,8 @@ public enum ScreenWorkloads {
                 c([("\(v).y", 1), ("\(v).h", 0.5)], [("\(lead).y", 1), ("\(lead).h", 0.5)])
             }
             if workload == .priorities { ge([("\(v).w", 1)], [], 24) }
+        case .pinned, .squeeze, .tiles, .chips:
+            TieWorkloads.emitView(i, of: workload, n: n, line: line)
         case .siblings, .chain, .nested, .grid, .redundant, .minimal:
             break
         }

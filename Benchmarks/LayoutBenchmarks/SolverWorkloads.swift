@@ -90,7 +90,7 @@ public enum SolverWorkloads {
                 c([("\(v).x", 1), ("\(v).w", 1)], [("root.x", 1), ("root.w", 1)], -50)
                 c([("\(v).y", 1), ("\(v).h", 1)], [("root.y", 1), ("root.h", 1)], -50)
             }
-        case .feed, .cards, .form, .cells, .toolbar, .priorities:
+        case .feed, .cards, .form, .cells, .toolbar, .priorities, .pinned, .squeeze, .tiles, .chips:
             break  // ScreenWorkloads.swift
         }
         return lines

@@ -42,7 +42,7 @@ extension ViewWorkloads {
         case .minimal:
             make.center.equalToSuperview()
             make.top.left.equalToSuperview().inset(50)
-        case .feed, .cards, .form, .cells, .toolbar, .priorities:
+        case .feed, .cards, .form, .cells, .toolbar, .priorities, .pinned, .squeeze, .tiles, .chips:
             screen(make, i, run, composite: true)
         }
     }

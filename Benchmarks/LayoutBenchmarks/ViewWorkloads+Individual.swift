@@ -42,7 +42,7 @@ extension ViewWorkloads {
                 make.right.equalToSuperview().inset(50)
                 make.bottom.equalToSuperview().inset(50)
             }
-        case .feed, .cards, .form, .cells, .toolbar, .priorities:
+        case .feed, .cards, .form, .cells, .toolbar, .priorities, .pinned, .squeeze, .tiles, .chips:
             screen(make, i, run, composite: false)
         }
     }

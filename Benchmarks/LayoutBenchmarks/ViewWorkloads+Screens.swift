@@ -84,6 +84,8 @@ extension ViewWorkloads {
                 make.centerY.equalTo(first)
             }
             if run.workload == .priorities { make.width.greaterThanOrEqualTo(24) }
+        case .pinned, .squeeze, .tiles, .chips:
+            tie(make, i, run, composite: composite)
         case .siblings, .chain, .nested, .grid, .redundant, .minimal:
             break
         }

@@ -131,7 +131,7 @@ final class ViewWorkloadRun {
     /// The first view whose solution breaks the workload's check formula at root width `w`
     /// (a canonical workload's width; a real-screen family's whole frame), described.
     func firstMismatch(rootWidth w: Double, views checked: [Int]) -> String? {
-        func differs(_ a: Double, _ b: Double) -> Bool { !CsysProgram.matches(a, b) }
+        func differs(_ a: Double, _ b: Double) -> Bool { !b.isNaN && !CsysProgram.matches(a, b) }
         for i in checked {
             if workload.isScreen {
                 let expected = ScreenWorkloads.frame(of: i, workload, n: n, rootWidth: w), actual = rootFrame(ofView: i)

@@ -1,15 +1,21 @@
 /// The workloads of docs/workloads.md: the six canonical hierarchies of shared/workloads.md
-/// (nearly all required equalities) and the six real-screen families (intrinsic sizes held by
+/// (nearly all required equalities), the six real-screen families (intrinsic sizes held by
 /// hugging and compression resistance, inequalities, optional priorities), where the simplex
-/// pivots.
+/// pivots, and the four tie families (default priorities everywhere: the optimum is a face).
 public enum Workload: String, CaseIterable, Sendable {
     case siblings, chain, nested, grid, redundant, minimal
     case feed, cards, form, cells, toolbar, priorities
+    case pinned, squeeze, tiles, chips
 
     /// The canonical hierarchies: required equalities, built without a pivot.
     public static let canonical: [Workload] = [.siblings, .chain, .nested, .grid, .redundant, .minimal]
     /// The real-screen families (ScreenWorkloads.swift).
     public static let screens: [Workload] = [.feed, .cards, .form, .cells, .toolbar, .priorities]
+    /// The tie families (TieWorkloads.swift): screens whose optimum is not a point.
+    public static let ties: [Workload] = [.pinned, .squeeze, .tiles, .chips]
+
+    /// Whether priorities tie, so that only some coordinates are fixed by the lines.
+    public var isTie: Bool { Workload.ties.contains(self) }
 
     public var isScreen: Bool { groupSize > 0 }
 
@@ -18,9 +24,9 @@ public enum Workload: String, CaseIterable, Sendable {
     public var groupSize: Int {
         switch self {
         case .siblings, .chain, .nested, .grid, .redundant, .minimal: return 0
-        case .feed: return 1
+        case .feed, .pinned, .squeeze, .tiles: return 1
         case .form: return 2
-        case .cards, .cells, .toolbar, .priorities: return 4
+        case .cards, .cells, .toolbar, .priorities, .chips: return 4
         }
     }
 
@@ -69,7 +75,7 @@ public enum Workload: String, CaseIterable, Sendable {
             let c = Double(Workload.gridColumns(n: n))
             return (w - 8 * (c + 1)) / c
         case .redundant, .minimal: return w - 100
-        case .feed, .cards, .form, .cells, .toolbar, .priorities:
+        case .feed, .cards, .form, .cells, .toolbar, .priorities, .pinned, .squeeze, .tiles, .chips:
             return ScreenWorkloads.frame(of: i, self, n: n, rootWidth: w).width
         }
     }

@@ -57,7 +57,9 @@ struct Objective {
     private var eligible: [Bool] = []
     /// Symbols whose coefficients are lexicographically negative, unordered.
     private(set) var candidates: [SymbolID] = []
-    private var candidatePosition: [Int32] = []
+    private(set) var candidatePosition: [Int32] = []
+    /// Min-heap by id of symbols that became candidates, some since gone (see `entering()`).
+    var blandHeap: [SymbolID] = []
     private(set) var cellCount = 0
 
     // MARK: Symbols and levels
@@ -273,6 +275,7 @@ struct Objective {
         if wanted && position == none {
             candidatePosition[s] = Int32(candidates.count)
             candidates.append(symbol)
+            pushBland(symbol)
         } else if !wanted && position != none {
             let last = candidates.removeLast()
             if last != symbol {
@@ -284,11 +287,18 @@ struct Objective {
     }
 
     /// The lowest-id symbol that can lower the objective (Bland's rule), or `none`.
-    /// - Complexity: O(candidates), which the simplex empties on every optimization.
-    func entering() -> SymbolID {
-        var best = none
-        for symbol in candidates where best == none || symbol < best { best = symbol }
-        return best
+    ///
+    /// On a face of optima (tied priorities) the simplex walks one degenerate pivot per tied
+    /// item with as many candidates, under Bland's rule after `stallLimit` of them: scanning
+    /// the candidates for each pivot made the walk Θ(n²). A heap by id, from which entries
+    /// that left the set are dropped lazily, answers in O(log n) amortized.
+    /// - Complexity: O(log candidates) amortized.
+    mutating func entering() -> SymbolID {
+        while let top = blandHeap.first {
+            if candidatePosition[Int(top)] != none { return top }
+            popBland()
+        }
+        return none
     }
 
     /// Whether `a / ca` is lexicographically less than `b / cb` (coefficient lists divided by

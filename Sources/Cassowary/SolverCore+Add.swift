@@ -16,24 +16,39 @@ extension SolverCore {
         // the constraint whatever the rest is, so the simplex need not see it. Until one
         // shows, expand the row's defined variables, newest first.
         let previous = previousSubject(of: slot)
+        // A free variable can only come in with the definition just expanded: the row is
+        // scanned for one again only then (Tableau+ExpansionQueue).
+        tableau.beginExpansions(of: row)
+        var expanded = none  // the definition expanded last
+        var scans = true     // whether the row may hold a free variable outside `expanded`'s cells
         while true {
-            var subject = chooseVariable(row)
+            var subject = none
+            if scans || tableau.bringsFreeVariable(expanded, into: row) {
+                subject = chooseVariable(row)
+                scans = subject != none
+            }
             if previous != none && subject != previous {
                 // Solved for another variable before: expand until that one shows.
                 if tableau.position(of: previous, in: row) >= 0 {
                     subject = previous
-                } else if tableau.expandNewest(in: row) {
-                    continue
+                } else {
+                    expanded = tableau.expandNewestQueued(in: row)
+                    if expanded != none { continue }
                 }
             }
             if subject != none {
-                if tableau.breakCycles(in: row, subject: subject) { continue }
+                if tableau.breakCycles(in: row, subject: subject) {
+                    tableau.beginExpansions(of: row)  // it expanded behind the queue's back
+                    scans = true
+                    continue
+                }
                 tableau.define(row, subject: subject)
                 records[Int(slot)].row = row
                 records[Int(slot)].constraint?.lastSubject = tableau.symbols[Int(subject)].variable
                 return .row
             }
-            if !tableau.expandNewest(in: row) { break }
+            expanded = tableau.expandNewestQueued(in: row)
+            if expanded == none { break }
         }
         // A core row, over parametric restricted symbols only.
         tableau.substituteRestrictedBasics(in: row)

@@ -56,7 +56,10 @@ extension Tableau {
                     let c = rows[Int(row)].cells[i].coefficient
                     removeCell(row: row, at: i)
                     add(row: basic, times: c, to: row)
-                    i = rows[Int(row)].cells.count  // the cells moved: look again from the end
+                    // The walk goes on below i: a core row brings no basic symbol, and the
+                    // merge moves only cells already seen or cells it brought (looking again
+                    // from the end, as before, made a row spanning a chain Θ(n²) to build).
+                    i = min(i, rows[Int(row)].cells.count)
                 }
             }
             i -= 1

@@ -33,6 +33,10 @@ extension Tableau {
         counters.substitutions += 1
         rows[t].constant += factor * rows[s].constant
         let sourceCount = rows[s].cells.count
+        if Tableau.mergesSparsely(sourceCount, into: rows[t].cells.count) {
+            addSparsely(row: source, times: factor, to: target)
+            return
+        }
         for i in 0..<sourceCount { scratch[Int(rows[s].cells[i].symbol)] = Int32(i) }
         // Walk the target backwards so that swap-removal only moves visited cells.
         var j = rows[t].cells.count - 1
@@ -60,7 +64,12 @@ extension Tableau {
             }
             scratch[Int(cell.symbol)] = none
         }
-        let absorber = rows[t].owner, owner = rows[s].owner
+        recordAbsorption(of: source, by: target)
+    }
+
+    /// Notes in the dependency graph that the target's constraint absorbed the source's.
+    @inline(__always) mutating func recordAbsorption(of source: RowID, by target: RowID) {
+        let absorber = rows[Int(target)].owner, owner = rows[Int(source)].owner
         if owner != none && absorber != none { deps.record(absorber: absorber, source: owner) }
     }
 

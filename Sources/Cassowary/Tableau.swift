@@ -37,6 +37,11 @@ struct Tableau {
     private var freeSymbols: [SymbolID] = []
     /// Per symbol scratch for row merges; all `none` between operations.
     var scratch: [Int32] = []
+    /// Scratch of a short row merged into a long one: (target position << 32 | source index)
+    /// of each source cell the target mentions (`Tableau+SparseMerge`).
+    var matchScratch: [Int64] = []
+    /// Max-heap by rank of the defined variables of a row being expanded (`Tableau+ExpansionQueue`).
+    var expansionQueue: [ExpansionEntry] = []
     /// Per symbol: an error symbol's weight in the objective and its level (0 and `none` for
     /// any other symbol, and for the errors of a removed constraint), so that a symbol's
     /// reduced cost can be computed afresh from its column (see `Tableau+ReducedCost`).

@@ -36,7 +36,7 @@ final class CsysCommandTests: XCTestCase {
     func testExportErrors() {
         for (args, message) in [
             (["export"], "'export' needs WORKLOAD"),
-            (["export", "tree", "--n", "3"], "unknown workload 'tree' (expected siblings|chain|nested|grid|redundant|minimal|feed|cards|form|cells|toolbar|priorities)"),
+            (["export", "tree", "--n", "3"], "unknown workload 'tree' (expected siblings|chain|nested|grid|redundant|minimal|feed|cards|form|cells|toolbar|priorities|pinned|squeeze|tiles|chips)"),
             (["export", "chain"], "'export' needs --n"),
             (["export", "chain", "--n", "0"], "bad value '0' for '--n': expected a whole number ≥ 1"),
             (["export", "chain", "--n", "3", "--variant", "nope"], "unknown variant 'nope'"),

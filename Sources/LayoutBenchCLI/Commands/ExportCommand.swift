@@ -10,9 +10,10 @@ public enum ExportCommand: Command {
     public static var help: String {
         """
         Print the csys program of a workload (docs/workloads.md): the build, the resize steps
-        and the churn steps, with x checks of its check formula. The real-screen families
-        (feed … priorities) take n in whole groups of views (cards, cells, toolbar and
-        priorities: multiples of 4; form: of 2).
+        and the churn steps, with x checks of its check formula (in the tie families, pinned …
+        chips, of the coordinates the lines fix). The real-screen families (feed …
+        priorities) and chips take n in whole groups of views (cards, cells, toolbar,
+        priorities and chips: multiples of 4; form: of 2).
 
         USAGE: layout-bench export WORKLOAD --n N [--variant V]
 

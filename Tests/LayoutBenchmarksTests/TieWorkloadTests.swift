@@ -1,0 +1,97 @@
+import Cassowary
+import Csys
+import XCTest
+@testable import LayoutBenchmarks
+
+/// The tie families: their optimum is a face, so the checks name only what the lines fix
+/// (docs/workloads.md); every required line holds after each phase, a run is deterministic,
+/// and the solver's work is the same at the solver level and at the layer.
+final class TieWorkloadTests: XCTestCase {
+    func testRequiredLinesAndFixedCoordinatesHoldAfterEveryPhase() throws {
+        for workload in Workload.ties {
+            for n in [40, 100] {
+                let document = SolverWorkloads.document(workload, n: n, checks: n)
+                let program = CsysProgram(document)
+                try program.build()
+                XCTAssertEqual(violatedRequiredLines(program), [], "\(workload) \(n) after the build")
+                var mismatches = program.check(following: program.buildStep)
+                for step in program.resizeSteps {
+                    try program.run(step)
+                    mismatches += program.check(following: step)
+                }
+                XCTAssertEqual(violatedRequiredLines(program), [], "\(workload) \(n) after resizing")
+                for step in program.churnSteps { try program.run(step) }
+                XCTAssertEqual(violatedRequiredLines(program), [], "\(workload) \(n) after churn")
+                mismatches += program.check(program.trailingChecks)
+                XCTAssertEqual(mismatches.map(\.description), [], "\(workload) \(n)")
+            }
+        }
+    }
+
+    func testTheXLinesNameOnlyWhatTheLinesFix() {
+        let text = CsysWriter.text(of: SolverWorkloads.document(.pinned, n: 4))
+        // The container's frame, the labels' x and w, the first label's y; never a height.
+        XCTAssertTrue(text.contains("x v0.h 104\n"))  // 8 + (24 + 8) + (28 + 8) + (32 + 8) - 12
+        XCTAssertTrue(text.contains("x v1.y 8\n"))
+        XCTAssertFalse(text.contains("x v1.h"))
+        XCTAssertFalse(text.contains("x v2.y"))
+    }
+
+    /// Ties pivot once per item, whoever takes the slack: the counts are exact and the same
+    /// on every run.
+    func testPivotsAreOnePerTiedItemAndDeterministic() throws {
+        let expected: [Workload: Int] = [.pinned: 100, .squeeze: 99]
+        for (workload, pivots) in expected {
+            var values: [[Double]] = []
+            for _ in 0..<2 {
+                let program = CsysProgram(SolverWorkloads.document(workload, n: 100, checks: 0))
+                try program.build()
+                XCTAssertEqual(program.solver.counters.pivots, pivots, "\(workload)")
+                values.append(program.variables.map { program.solver.value(of: $0) })
+            }
+            XCTAssertEqual(values[0], values[1], "\(workload): a second run chose another point")
+        }
+    }
+
+    /// The layer reaches the same frames on every run, and the fixed coordinates.
+    func testTheLayerIsDeterministicAndKeepsTheFixedCoordinates() throws {
+        for workload in Workload.ties {
+            var frames: [[Double]] = []
+            for _ in 0..<2 {
+                let run = ViewWorkloadRun(workload: workload, n: 40, variant: .composite)
+                run.describe()
+                try run.materialize()
+                try run.commit()
+                run.solve()
+                try run.resizeHeight()
+                for k in 0..<Workload.resizeSteps { try run.resize(step: k) }
+                let last = Workload.resizeWidth(Workload.resizeSteps - 1)
+                XCTAssertNil(run.firstMismatch(rootWidth: last, views: Array(0..<40)), "\(workload)")
+                frames.append((0..<40).flatMap { i -> [Double] in
+                    let f = run.rootFrame(ofView: i)
+                    return [f.minX, f.minY, f.width, f.height]
+                })
+            }
+            XCTAssertEqual(frames[0], frames[1], "\(workload)")
+        }
+    }
+
+    /// The required lines of the document that the solver's values break (beyond 1e-6).
+    private func violatedRequiredLines(_ program: CsysProgram) -> [Int] {
+        var violated: [Int] = []
+        for (k, line) in program.document.constraints.enumerated() where line.strength.isRequired {
+            var value = line.expression.constant
+            for term in line.expression.terms {
+                value += term.coefficient * program.solver.value(of: program.variables[term.variable])
+            }
+            let holds: Bool
+            switch line.relation {
+            case .equal: holds = abs(value) <= 1e-6
+            case .lessThanOrEqual: holds = value <= 1e-6
+            case .greaterThanOrEqual: holds = value >= -1e-6
+            }
+            if !holds { violated.append(k) }
+        }
+        return violated
+    }
+}
