@@ -20,7 +20,7 @@ extension Tableau {
     /// cells are appended in its order.
     /// - Complexity: O(|source| · min(column, |target|) + k log k) for k shared symbols.
     mutating func addSparsely(row source: RowID, times factor: Double, to target: RowID) {
-        let s = Int(source), t = Int(target)
+        let s = Int(source)
         matchScratch.removeAll(keepingCapacity: true)
         for i in 0..<rows[s].cells.count {
             let p = position(of: rows[s].cells[i].symbol, in: target)
@@ -39,14 +39,7 @@ extension Tableau {
         }
         for k in 0..<matchScratch.count {
             let j = Int(matchScratch[k] >> 32), i = Int(matchScratch[k] & 0xFFFF_FFFF)
-            let old = rows[t].cells[j].coefficient, delta = factor * rows[s].cells[i].coefficient
-            let updated = old + delta
-            if Tableau.cancels(updated, old, delta) {
-                removeCell(row: target, at: j)
-            } else {
-                rows[t].cells[j].coefficient = updated
-                counters.rowTermOperations += 1
-            }
+            addToCell(row: target, at: j, factor * rows[s].cells[i].coefficient)
         }
         for i in 0..<rows[s].cells.count {
             let cell = rows[s].cells[i]

@@ -9,13 +9,7 @@ extension Tableau {
             if !nearZero(coefficient) { addCell(row: row, symbol: symbol, coefficient: coefficient) }
             return
         }
-        let updated = rows[Int(row)].cells[p].coefficient + coefficient
-        if Tableau.cancels(updated, rows[Int(row)].cells[p].coefficient, coefficient) {
-            removeCell(row: row, at: p)
-        } else {
-            rows[Int(row)].cells[p].coefficient = updated
-            counters.rowTermOperations += 1
-        }
+        addToCell(row: row, at: p, coefficient)
     }
 
     /// A sum of two cells that comes out within ``Tableau/cancellation`` of its larger
@@ -24,6 +18,20 @@ extension Tableau {
     /// 0.25 and 10 sending two variables to 1e14).
     @inline(__always) static func cancels(_ updated: Double, _ old: Double, _ delta: Double) -> Bool {
         nearZero(updated) || abs(updated) <= Tableau.cancellation * max(abs(old), abs(delta))
+    }
+
+    /// `row.cells[position] += delta`, dropping the cell when the sum cancels (`cancels`):
+    /// every merge of rows updates a shared cell this way.
+    @inline(__always) mutating func addToCell(row: RowID, at position: Int, _ delta: Double) {
+        let r = Int(row)
+        let old = rows[r].cells[position].coefficient
+        let updated = old + delta
+        if Tableau.cancels(updated, old, delta) {
+            removeCell(row: row, at: position)
+        } else {
+            rows[r].cells[position].coefficient = updated
+            counters.rowTermOperations += 1
+        }
     }
 
     /// `target += factor·source` (cells and constant) in O(|target| + |source|), and records
@@ -45,14 +53,7 @@ extension Tableau {
             let p = scratch[symbol]
             if p >= 0 {
                 scratch[symbol] = -2
-                let old = rows[t].cells[j].coefficient, delta = factor * rows[s].cells[Int(p)].coefficient
-                let updated = old + delta
-                if Tableau.cancels(updated, old, delta) {
-                    removeCell(row: target, at: j)
-                } else {
-                    rows[t].cells[j].coefficient = updated
-                    counters.rowTermOperations += 1
-                }
+                addToCell(row: target, at: j, factor * rows[s].cells[Int(p)].coefficient)
             }
             j -= 1
         }
