@@ -129,16 +129,30 @@ public final class Solver {
     /// objective, refines away what rounding left, and writes the values as
     /// ``updateVariables()`` does. Use it where a wrong answer costs more than O(n): after a
     /// build, or on systems with mixed coefficients (¼ beside 10) and ties.
+    /// When the kept tableau cannot be refined to a verified answer, it is rebuilt from the
+    /// constraints in a stable order (required first; see `Solver+Rebuild.swift`) and checked
+    /// again; ``SolverCounters/rebuilds`` counts those.
     /// - Throws: ``SolverError/inaccurate(_:residual:)`` when a constraint cannot be made to
-    ///   hold within the tolerance; the values are then not to be trusted.
-    /// - Complexity: O(constraints' terms + tableau cells) per refinement pass (at most a few).
+    ///   hold within the tolerance even then; the values are then not to be trusted.
+    /// - Complexity: O(constraints' terms + tableau cells) per refinement pass (at most a few);
+    ///   a rebuild costs a build.
     public func verify() throws(SolverError) {
         try settle()
         defer {
             core.updateVariables()
             checkInvariantsIfEnabled()
         }
-        try core.verify()
+        do {
+            try core.verify()
+        } catch let original {
+            switch original {
+            case .inaccurate, .internalFailure: break
+            default: throw original
+            }
+            // A rebuild that fails leaves the solver as it was: the first answer's error stands.
+            do { try rebuildInStableOrder() } catch { throw original }
+            try core.verify()
+        }
     }
 
     /// Adds back what re-derivations took out (removals defer it, so that removing several
@@ -189,7 +203,16 @@ public final class Solver {
             try core.insert(slot)
         } catch {
             core.freeSlot(slot)
-            throw error
+            // Rounding that stopped the simplex is not the constraint's fault: rebuilt from
+            // the others, the tableau takes it once more.
+            try rebuildAfter(error)
+            let again = core.allocateSlot(for: constraint)
+            do {
+                try core.insert(again)
+            } catch {
+                core.freeSlot(again)
+                throw error
+            }
         }
         core.tableau.counters.constraintsAdded += 1
         checkInvariantsIfEnabled()
@@ -316,7 +339,12 @@ public final class Solver {
         }
         guard value.isFinite else { throw .nonFinite("suggested value \(value) for \(name(at: Int(variable.index)))") }
         try settle()
-        try core.suggest(value, editSlot: core.variables[Int(variable.index)].editSlot)
+        do {
+            try core.suggest(value, editSlot: core.variables[Int(variable.index)].editSlot)
+        } catch {
+            // The suggestion is in the edit's record already: a rebuild takes it in.
+            try rebuildAfter(error)
+        }
         checkInvariantsIfEnabled()
     }
 

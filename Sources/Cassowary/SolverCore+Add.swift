@@ -3,6 +3,10 @@
 // re-optimize (Badros et al. 2001, §3.3; Kiwi's `addConstraint`).
 
 extension SolverCore {
+    /// The fraction of a row's largest coefficient below which a variable is solved for
+    /// only when no other can be (threshold partial pivoting, as sparse LU codes choose).
+    static let subjectThreshold = 0.1
+
     /// What became of an added constraint.
     enum Insertion { case row, redundant }
 
@@ -132,25 +136,33 @@ extension SolverCore {
         return row
     }
 
-    /// The variable without a definition to solve the row for: the one the fewest other
-    /// definitions mention (each takes the new row in), the first on a tie; `none` when
-    /// every variable of the row is defined.
+    /// The variable without a definition to solve the row for: among those whose coefficient
+    /// is within ``subjectThreshold`` of the row's largest (dividing the row by a small one
+    /// multiplies its rounding, and chains of definitions multiply it again: seen, rows with
+    /// cells of 4e5 from ¼-coefficients solved for, then pivots on 1e-8 relative to them),
+    /// the one the fewest other definitions mention (each takes the new row in), the first on
+    /// a tie; failing that, the largest; `none` when every variable of the row is defined.
     /// (`mutating` only so that the call borrows `self` in place instead of copying it.)
     private mutating func chooseVariable(_ row: RowID) -> SymbolID {
-        var best = none
-        var bestReaders = Int.max
         let r = Int(row)
+        var largest = 0.0
+        for i in 0..<tableau.rows[r].cells.count { largest = max(largest, abs(tableau.rows[r].cells[i].coefficient)) }
+        let threshold = largest * SolverCore.subjectThreshold
+        var best = none, bestReaders = Int.max
+        var biggest = none, biggestSize = 0.0
         for i in 0..<tableau.rows[r].cells.count {
             let symbol = tableau.rows[r].cells[i].symbol
             guard tableau.symbols[Int(symbol)].kind == .external, tableau.basicRow[Int(symbol)] == none else { continue }
+            let size = abs(tableau.rows[r].cells[i].coefficient)
+            if size > biggestSize { biggest = symbol; biggestSize = size }
+            guard size >= threshold else { continue }
             let readers = tableau.referenceCount(symbol)
-            if readers == 0 { return symbol }
             if readers < bestReaders {
                 best = symbol
                 bestReaders = readers
             }
         }
-        return best
+        return best != none ? best : biggest
     }
 
     /// For a core row: the constraint's own slack or error when its coefficient is negative

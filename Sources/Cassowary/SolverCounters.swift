@@ -20,6 +20,9 @@ public struct SolverCounters: Equatable, Sendable {
     /// Constraints added and removed through the public API.
     public var constraintsAdded = 0
     public var constraintsRemoved = 0
+    /// Tableaus rebuilt from the constraints because the kept one could not be refined to a
+    /// verified answer (``Solver/verify()``).
+    public var rebuilds = 0
 
     public init() {}
 }

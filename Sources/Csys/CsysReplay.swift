@@ -12,10 +12,12 @@ public struct CsysReplay: Sendable {
     public var counters: SolverCounters
 
     /// Runs every step in file order; `x` lines are checked between steps, untimed.
+    /// With `verifyEach`, the answer is verified after every statement as well (untimed, but
+    /// it changes the step's work): the error names the first statement after which the
+    /// solver cannot stand by its values.
     /// - Throws: the solver's error, with the csys line of the statement that failed.
-    public static func run(_ document: CsysDocument) throws(CsysError) -> CsysReplay {
+    public static func run(_ document: CsysDocument, verifyEach: Bool = false) throws(CsysError) -> CsysReplay {
         let program = CsysProgram(document)
-        let clock = ContinuousClock()
         var steps: [(Range<Int>, CsysDocument.Phase)] = [(program.buildStep, .build)]
         steps += program.resizeSteps.map { ($0, .resize) }
         steps += program.churnSteps.map { ($0, .churn) }
@@ -25,13 +27,8 @@ public struct CsysReplay: Sendable {
         var checked = 0
         for (range, phase) in steps {
             replay.mismatches += program.check(checked..<range.lowerBound)
-            let start = clock.now
-            do {
-                try program.run(range)
-            } catch {
-                throw CsysError(line: failingLine(program, range, error), message: "\(error)")
-            }
-            let elapsed = nanoseconds(clock.now - start)
+            let elapsed = verifyEach ? try runVerifyingEach(program, range)
+                : try timed(program, range)
             // Untimed: the answer checked against the constraints as written (see
             // `Solver.verify`), so that a wrong one is an error, never a printed value.
             do {
@@ -53,6 +50,31 @@ public struct CsysReplay: Sendable {
             .sorted { $0.name < $1.name }
         replay.counters = program.solver.counters
         return replay
+    }
+
+    private static func timed(_ program: CsysProgram, _ range: Range<Int>) throws(CsysError) -> Int64 {
+        let clock = ContinuousClock()
+        let start = clock.now
+        do {
+            try program.run(range)
+        } catch {
+            throw CsysError(line: failingLine(program, range, error), message: "\(error)")
+        }
+        return nanoseconds(clock.now - start)
+    }
+
+    /// Runs the step a statement at a time, verifying the answer after each.
+    private static func runVerifyingEach(_ program: CsysProgram, _ range: Range<Int>) throws(CsysError) -> Int64 {
+        var elapsed: Int64 = 0
+        for i in range {
+            elapsed += try timed(program, i..<(i + 1))
+            do {
+                try program.solver.verify()
+            } catch {
+                throw CsysError(line: program.document.statementLines[i], message: "\(error)")
+            }
+        }
+        return elapsed
     }
 
     /// The line of the statement a failed step stopped at: the first in the step whose

@@ -134,7 +134,8 @@ final class SolverVerifyTests: XCTestCase {
         try program.solver.verify()
         let (after, worst) = Self.objective(program)
         XCTAssertLessThan(worst, 1e-9, "a required constraint fails")
-        XCTAssertEqual(after, 0, accuracy: 1e-4)
+        // Within 1e-9 of the largest weight (strong, 1e6), as scripts/lp-check measures a gap.
+        XCTAssertEqual(after, 0, accuracy: 1e-9 * 1e6)
     }
 
     /// A required equality whose variables all have definitions goes into the core with a
@@ -180,6 +181,97 @@ final class SolverVerifyTests: XCTestCase {
         try solver.verify()
         XCTAssertEqual(solver.value(of: w), 359)
         XCTAssertEqual(solver.counters.pivots, pivots)
+    }
+
+    /// Built in file order, this system (seed 289 of scripts/lp-check's mixed kind) goes
+    /// through bases whose rows reach 1e7 beside 1, and a soft constraint's residual stays at
+    /// 4e4 after refinement. Rebuilt required-first, it verifies at the LP's optimum.
+    func testAnUnrefinableTableauIsRebuiltInAStableOrder() throws {
+        let program = try build("""
+        csys 1
+        c required 3*v5 + 2*v15 + 2*v16 + 3*v3 <= -29
+        c required 0.25*v16 <= 21.75
+        c required -2*v8 + 0.5*v32 >= 85
+        c required 10*v21 <= 430
+        c required 10*v32 == -580
+        c required 2*v22 - 1*v5 + 1*v28 + 1*v21 <= 55
+        c required 3*v10 + 0.25*v22 == 76.5
+        c required 3*v22 + 1*v13 + 10*v10 + 1*v8 >= 206
+        c required 10*v30 + 10*v26 + 1*v19 >= -286
+        c required 2*v6 == -120
+        c required 2*v24 + 2*v35 - 2*v33 + 10*v31 <= -496
+        c required -2*v20 + 0.25*v3 - 1*v15 + 10*v9 >= -204.25
+        c required -1*v1 + 1*v26 + 0.5*v28 - 2*v9 >= -12
+        c required -2*v20 + 3*v23 + 10*v11 - 2*v8 <= 101
+        c required 2*v24 + 0.25*v11 >= -16.75
+        c required -2*v36 + 10*v8 >= -482
+        c required 0.5*v33 == 15
+        c required 0.25*v29 - 1*v18 + 0.25*v24 <= -13.75
+        c required 1*v33 <= 80
+        c required 2*v35 + 0.25*v3 <= 153.75
+        c required 2*v30 + 3*v8 + 0.5*v37 >= -315.5
+        c required 10*v26 + 0.25*v27 + 0.5*v20 + 2*v13 >= 214
+        c required -1*v11 <= 11
+        c required 2*v10 + 10*v30 >= -514
+        c required -2*v15 + 3*v36 + 2*v13 + 1*v9 >= -258
+        c required -1*v3 - 1*v1 + 1*v34 <= 81
+        c required 1*v28 - 1*v34 == -105
+        c required 0.25*v22 + 1*v35 >= 50.5
+        c required 0.25*v12 - 1*v10 + 1*v26 == 23
+        c strong 1*v21 + 1*v14 <= 37.5
+        c medium 0.5*v15 + 3*v7 == 79
+        c strong*0.5 10*v18 <= 55.5
+        c medium*3 3*v33 + 0.5*v26 + 0.25*v2 >= 66
+        c medium 10*v30 >= 8
+        c weak -1*v5 + 1*v36 >= 24.5
+        c strong*0.5 3*v14 - 2*v28 + 1*v8 <= -76.5
+        c strong 10*v25 >= 16.5
+        c weak*7 -2*v30 <= 73
+        c strong -2*v4 >= 36.5
+        c medium 2*v2 + 10*v24 + 0.5*v8 == -7
+        c medium 0.25*v4 <= -27.5
+        c strong -2*v5 <= -49.5
+        c medium*3 2*v9 + 2*v6 == 61.5
+        c medium 10*v13 + 0.25*v19 >= 47
+        c weak*2 1*v18 == -1.5
+        c medium 10*v27 + 0.25*v3 <= 5
+        c weak 1*v5 - 2*v24 + 10*v27 == -62.5
+        c strong -2*v6 + 0.5*v10 + 2*v27 == -61.5
+        c weak*2 1*v26 - 2*v33 + 10*v15 >= -47
+        c weak*7 0.25*v11 + 2*v5 >= 29.5
+        c weak*2 -2*v32 == 16
+        c weak*7 1*v32 >= 12.5
+        c medium 1*v27 + 3*v23 + 10*v30 == 3
+        c weak 0.5*v13 >= 5.5
+        c strong*0.5 10*v18 + 10*v2 >= -31.5
+        c weak -2*v30 == 34.5
+        c weak*7 1*v36 <= -26
+        c medium*3 0.25*v20 >= 41.5
+        c weak*2 1*v37 + 0.25*v35 + 2*v3 <= 67
+        c strong 10*v37 >= 8.5
+        c strong 0.25*v22 + 0.5*v11 >= 52.5
+        c medium*3 -1*v9 == -65
+        c weak*7 0.25*v25 + 0.25*v4 <= -19.5
+        c weak 1*v6 <= -46.5
+        c weak 2*v18 >= -60.5
+        c strong*0.5 -1*v31 + 10*v32 + 0.25*v3 <= 12
+        c strong -2*v22 + 10*v23 == -35
+        c strong*0.5 -1*v23 - 1*v8 >= 18
+        c strong 0.5*v33 <= -68.5
+        c medium*3 2*v3 + 0.25*v5 <= 14.5
+        c weak 0.5*v34 >= -62.5
+        c weak*7 1*v1 + 2*v21 - 1*v7 <= 45.5
+        c medium*3 10*v34 == 47
+        c strong 3*v34 + 0.5*v10 <= 31.5
+        """)
+        try program.solver.verify()
+        XCTAssertEqual(program.solver.counters.rebuilds, 1)
+        let (objective, worst) = Self.objective(program)
+        XCTAssertLessThan(worst, 1e-9, "a required constraint fails")
+        XCTAssertEqual(objective, 83_578_072.85, accuracy: 1e-9 * 83_578_072.85)
+        // The rebuilt solver still knows its constraints: each can be removed.
+        for constraint in program.solver.constraints { try program.solver.remove(constraint) }
+        XCTAssertEqual(program.solver.tableauSize.rows, 0)
     }
 
     private func build(_ text: String) throws -> CsysProgram {

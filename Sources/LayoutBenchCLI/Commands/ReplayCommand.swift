@@ -12,11 +12,14 @@ public enum ReplayCommand: Command {
         then one update), each resize step (s), each churn step (d/a … u). Prints the build time
         and the median resize and churn step; checks every x line at its place.
 
-        USAGE: layout-bench replay FILE.csys [--print]
+        USAGE: layout-bench replay FILE.csys [--print] [--verify-each]
 
         OPTIONS:
           --print                     After the last statement, print every variable as
                                       `NAME VALUE` lines, sorted by name.
+          --verify-each               Verify the answer after every statement, not only
+                                      after every step: the error names the first statement
+                                      after which the solver cannot stand by its values.
           --help, -h                  Show this help.
 
         EXIT STATUS: 0 all checks hold, 1 an x check failed (the lines go to stderr),
@@ -27,6 +30,7 @@ public enum ReplayCommand: Command {
     public static func run(_ arguments: inout ArgumentCursor, in environment: CommandEnvironment) throws(CLIError) -> ExitStatus {
         var path: String?
         var printValues = false
+        var verifyEach = false
         while let token = try arguments.next() {
             switch token {
             case .positional(let argument):
@@ -34,6 +38,8 @@ public enum ReplayCommand: Command {
                 path = argument
             case .flag("--print"):
                 printValues = true
+            case .flag("--verify-each"):
+                verifyEach = true
             case .flag(let flag):
                 throw .unknownFlag(flag, command: name)
             }
@@ -42,7 +48,7 @@ public enum ReplayCommand: Command {
         let text = try reading(ResultsFiles.read(path))
         let replay: CsysReplay
         do {
-            replay = try CsysReplay.run(try CsysReader.read(text))
+            replay = try CsysReplay.run(try CsysReader.read(text), verifyEach: verifyEach)
         } catch {
             throw .csys(path, reason: String(describing: error))
         }
