@@ -157,6 +157,7 @@ extension SolverCore {
             if size > biggestSize { biggest = symbol; biggestSize = size }
             guard size >= threshold else { continue }
             let readers = tableau.referenceCount(symbol)
+            if readers == 0 { return symbol }
             if readers < bestReaders {
                 best = symbol
                 bestReaders = readers
