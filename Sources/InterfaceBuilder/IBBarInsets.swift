@@ -1,13 +1,16 @@
 /// The bars a storyboard's view controllers sit under, which IB adds to their safe area: a
-/// navigation bar (44) over every controller of a navigation controller's stack — its root and
-/// what `show` and `push` segues lead to from there — unless that navigation controller hides
-/// its bar or makes it opaque, and over a controller with a navigation item outside any stack; a tab bar (49)
-/// under a translucent tab bar controller's children and their stacks (but a controller pushed with
-/// `hidesBottomBarWhenPushed`); and the bars a controller simulates
-/// itself (`simulated…Metrics`). A toolbar is 49 on a phone with a home indicator, 44 on others.
+/// navigation bar (44, or 96 with large titles) over every controller of a navigation
+/// controller's stack — its root and what `show` and `push` segues lead to from there — unless
+/// that navigation controller hides its bar or makes it opaque; a tab bar (49) under a
+/// translucent tab bar controller's children and their stacks (but a controller pushed with
+/// `hidesBottomBarWhenPushed`); and the translucent bars a controller simulates itself
+/// (`simulated…Metrics`). A navigation item alone shows no bar: IB draws one only for a
+/// controller in a stack or one that simulates it. A toolbar is 49 on a phone with a home
+/// indicator, 44 on others.
 struct IBBarInsets {
-    /// Controllers in a navigation stack, and whether its bar shows.
-    private var stacked: [String: Bool] = [:]
+    /// Controllers in a navigation stack, and the height of its bar over them (0 when hidden
+    /// or opaque).
+    private var stacked: [String: Double] = [:]
     /// The navigation controller whose stack a controller is in.
     private var stackOf: [String: String] = [:]
     /// Controllers pushed with `hidesBottomBarWhenPushed`.
@@ -22,12 +25,16 @@ struct IBBarInsets {
         toolbar = homeIndicator ? 49 : 44
         var segues: [String: [(kind: String, relationship: String?, destination: String)]] = [:]
         var barHidden: [String: Bool] = [:]
+        var largeTitles: Set<String> = []
+        var titleModes: [String: String] = [:]
         for object in objects {
             guard let id = object["id"] else { continue }
             // An opaque bar (translucent="NO") puts the controllers' views below it: it
             // adds nothing to their safe area, as a hidden one does not.
             barHidden[id] = object["navigationBarHidden"] == "YES" || object.child("navigationBar")?["translucent"] == "NO"
             if object.child("tabBar")?["translucent"] == "NO" { opaqueTabBars.insert(id) }
+            if object.child("navigationBar")?["largeTitles"] == "YES" { largeTitles.insert(id) }
+            if let mode = object.child("navigationItem")?["largeTitleDisplayMode"] { titleModes[id] = mode }
             if object["hidesBottomBarWhenPushed"] == "YES" { hidesTabBar.insert(id) }
             segues[id] = IBBarInsets.segues(in: object)
         }
@@ -37,15 +44,31 @@ struct IBBarInsets {
                 tabbed.insert(segue.destination)
             }
             guard let root = list.first(where: { $0.relationship == "rootViewController" })?.destination else { continue }
-            // Walk the stack: the root, then every controller pushed from one in it.
+            // Walk the stack: the root, then every controller pushed from one in it. A
+            // controller shows a large title when its item asks for it ("always"), or by
+            // default ("automatic") when the one it was pushed from does; the root's comes from
+            // the navigation bar's `largeTitles`.
             let shows = barHidden[id] != true
-            var queue = [root]
-            while let next = queue.popLast() {
+            var queue = [(root, largeTitles.contains(id))]
+            while let (next, inherited) = queue.popLast() {
                 guard stacked[next] == nil else { continue }
-                stacked[next] = shows
+                let large = IBBarInsets.large(mode: titleModes[next], inherited: inherited)
+                stacked[next] = shows ? (large ? IBBarInsets.largeTitleBar : IBBarInsets.navigationBar) : 0
                 stackOf[next] = id
-                queue += (segues[next] ?? []).filter { $0.kind == "show" || $0.kind == "push" }.map(\.destination)
+                queue += (segues[next] ?? []).filter { $0.kind == "show" || $0.kind == "push" }.map { ($0.destination, large) }
             }
+        }
+    }
+
+    static let navigationBar = 44.0
+    /// A navigation bar with a large title: 44 and the title's 52.
+    static let largeTitleBar = 96.0
+
+    private static func large(mode: String?, inherited: Bool) -> Bool {
+        switch mode {
+        case "always": return true
+        case "never": return false
+        default: return inherited
         }
     }
 
@@ -74,16 +97,17 @@ struct IBBarInsets {
     /// The top and bottom bar insets of the controller `node`.
     func insets(of node: XMLNode) -> (top: Double, bottom: Double) {
         let id = node["id"] ?? ""
+        // A bar the controller simulates, unless it is opaque: the view then starts below it.
         let simulated = { (key: String, kind: String) in
-            node.children.contains { $0["key"] == key && $0.name.contains(kind) }
+            node.children.contains { $0["key"] == key && $0.name.contains(kind) && $0["translucent"] != "NO" }
         }
-        let top = stacked[id] ?? (node.child("navigationItem") != nil || simulated("simulatedTopBarMetrics", "Navigation"))
+        let top = stacked[id] ?? (simulated("simulatedTopBarMetrics", "Navigation") ? IBBarInsets.navigationBar : 0)
         var bottom = 0.0
         if isTabbed(id) || simulated("simulatedBottomBarMetrics", "TabBar") {
             bottom = 49
         } else if simulated("simulatedBottomBarMetrics", "Toolbar") {
             bottom = toolbar
         }
-        return (top ? 44 : 0, bottom)
+        return (top, bottom)
     }
 }
