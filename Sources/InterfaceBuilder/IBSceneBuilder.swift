@@ -32,8 +32,12 @@ struct IBSceneBuilder {
         // A XIB's view shows no status bar: only a full-screen view on a notched device is inset.
         guard scene.isViewControllerRoot || (size == device.size && device.homeIndicator > 0) else { return .zero }
         // A controller shorter than the screen is presented as a sheet, below the status bar;
-        // one of a freeform size is drawn on the screen and keeps the device's insets.
-        if scene.isViewControllerRoot, !scene.isFreeform, size.height < device.size.height { insets.top = 0 }
+        // one of a freeform size is drawn on the screen and keeps the device's insets. One
+        // taller than the screen shows no status bar (its bars still count).
+        if scene.isViewControllerRoot, size.height > device.size.height
+            || (!scene.isFreeform && size.height < device.size.height) {
+            insets.top = 0
+        }
         insets.top += scene.barInsets.top
         insets.bottom += scene.barInsets.bottom
         return insets

@@ -82,7 +82,8 @@ final class IBBarInsetsTests: XCTestCase {
     }
 
     /// Where the safe area's top puts a view in controllers that show no bar, simulate an
-    /// opaque one, or have a freeform size (on an iPhone 8: a 20-point status bar).
+    /// opaque one, have a freeform size, or are taller than the screen (on an iPhone 8: a
+    /// 20-point status bar).
     func testSimulatedBarsAndFreeformSizesMoveTheSafeArea() throws {
         let scenes = [
             pinnedScene("item", height: 667, children: "<navigationItem key=\"navigationItem\" id=\"ni\"/>"),
@@ -90,6 +91,7 @@ final class IBBarInsetsTests: XCTestCase {
             pinnedScene("under", height: 667, children: "<simulatedNavigationBarMetrics key=\"simulatedTopBarMetrics\" prompted=\"NO\"/>"),
             pinnedScene("freeform", height: 500, children: "<freeformSimulatedSizeMetrics key=\"simulatedDestinationMetrics\"/>"),
             pinnedScene("sheet", height: 500),
+            pinnedScene("tall", height: 1000, children: "<simulatedNavigationBarMetrics key=\"simulatedTopBarMetrics\" prompted=\"NO\"/>"),
         ].joined()
         let document = try IBDocumentReader.read(data: Fixtures.storyboard(scenes), name: "Simulated.storyboard")
         var tops: [String: Double] = [:]
@@ -98,6 +100,6 @@ final class IBBarInsetsTests: XCTestCase {
             XCTAssertEqual(row.frame.width, 375)
             tops[report.name] = row.frame.minY
         }
-        XCTAssertEqual(tops, ["item": 20, "below": 0, "under": 64, "freeform": 20, "sheet": 0])
+        XCTAssertEqual(tops, ["item": 20, "below": 0, "under": 64, "freeform": 20, "sheet": 0, "tall": 44])
     }
 }
