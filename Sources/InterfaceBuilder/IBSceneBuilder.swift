@@ -102,17 +102,22 @@ struct IBSceneBuilder {
             parent.addSubview(view)
             if model.translatesAutoresizingMask || model.fixedFrame { pinAutoresizing(view, model, in: parent, parentModel, layout) }
         }
-        view.layoutMargins = model.layoutMargins ?? defaultMargins(model)
+        view.layoutMargins = model.layoutMargins ?? defaultMargins(model, freeCell: parentModel.id == scene.root.id && !scene.isViewControllerRoot)
         for child in model.subviews { add(child, to: view, parentModel: model, layout: layout) }
     }
 
-    private func defaultMargins(_ model: IBView) -> EdgeInsets {
+    /// A view's margins when the file gives none: 8 on each side, but a table cell's content
+    /// view. `freeCell`: the cell is a XIB's top-level view, in no table.
+    private func defaultMargins(_ model: IBView, freeCell: Bool) -> EdgeInsets {
         // Before iOS 11 (files of Xcode 8 and earlier, tools below 13000) a cell's content
         // view had 8 on every side too.
         let tools = document.toolsVersion.flatMap(Double.init) ?? 0
         guard model.element == "tableViewCellContentView", tools >= 13000 else { return .all(8) }
-        // A table cell's content view: 11 at the top and bottom, the system margin at the sides.
-        let side = document.device?.systemMinimumMargin ?? 16
+        // A table cell's content view: 11 at the top and bottom, at the sides the system
+        // margin the table passes on; a cell in no table keeps the cell's own 15 (measured on
+        // the iPhone 8 only: a wider phone keeps its 20).
+        var side = document.device?.systemMinimumMargin ?? 16
+        if freeCell, side == 16 { side = 15 }
         return EdgeInsets(top: 11, left: side, bottom: 11, right: side)
     }
 
