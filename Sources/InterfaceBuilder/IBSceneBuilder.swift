@@ -12,6 +12,8 @@ struct IBSceneBuilder {
     let scene: IBScene
     /// Intrinsic sizes given by the user, by IB id, in place of the stored frames'.
     var intrinsicSizes: [String: Size] = [:]
+    /// Whether to add the placeholder constraints too, as IB does at design time.
+    var includesPlaceholders = false
 
     /// The scene's size: the root's stored frame, else the device's.
     var rootSize: Size? {
