@@ -22,7 +22,8 @@ struct IBSceneBuilder {
     }
 
     /// The safe-area insets of the root: the device's (and the bars the scene simulates) for a
-    /// view controller's view or a full-screen XIB view; none for a smaller XIB view.
+    /// view controller's view or a full-screen XIB view; for a smaller XIB view the status bar
+    /// from Xcode 13's tools on, nothing before.
     func rootSafeArea(_ size: Size) -> EdgeInsets {
         guard let device = document.device else {
             // A document of Xcode 7 or before (no device, a 600 × 600 canvas): a controller's
@@ -31,8 +32,13 @@ struct IBSceneBuilder {
             return EdgeInsets(top: 20 + scene.barInsets.top, left: 0, bottom: scene.barInsets.bottom, right: 0)
         }
         var insets = device.safeAreaInsets
-        // A XIB's view shows no status bar: only a full-screen view on a notched device is inset.
-        guard scene.isViewControllerRoot || (size == device.size && device.homeIndicator > 0) else { return .zero }
+        if !scene.isViewControllerRoot, size != device.size || device.homeIndicator == 0 {
+            // A XIB's view: Xcode 13's tools on (19000) draw it under the device's status bar,
+            // its top inset only; earlier ones show none. A full-screen view on a notched
+            // device gets every inset.
+            let tools = document.toolsVersion.flatMap(Double.init) ?? 0
+            return tools >= 19000 ? EdgeInsets(top: insets.top, left: 0, bottom: 0, right: 0) : .zero
+        }
         // A controller shorter than the screen is presented as a sheet, below the status bar;
         // one of a freeform size is drawn on the screen and keeps the device's insets. One
         // taller than the screen shows no status bar (its bars still count).
