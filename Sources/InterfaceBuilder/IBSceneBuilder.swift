@@ -142,6 +142,7 @@ struct IBSceneBuilder {
             view = stack
         case .content:
             view = contentView(model, name: name)
+            view.alignmentRectInsets = IBSceneBuilder.alignmentRectInsets(of: model.element)
         case .container:
             view = View(name: name)
         }
@@ -162,7 +163,11 @@ struct IBSceneBuilder {
     /// A content view whose intrinsic size is its stored frame's; a text view (one with a
     /// font) is a ``Label`` so that its baselines sit where the font puts them.
     private func contentView(_ model: IBView, name: String) -> View {
-        let size = model.storedFrame?.size
+        // The intrinsic size is the alignment rect's, inside the stored frame.
+        let insets = IBSceneBuilder.alignmentRectInsets(of: model.element)
+        let size = model.storedFrame.map {
+            Size(width: $0.width - insets.left - insets.right, height: $0.height - insets.top - insets.bottom)
+        }
         guard let size, let pointSize = model.fontSize else { return View(name: name, intrinsicSize: size) }
         let metrics = IBTextMetrics(height: size.height, pointSize: pointSize)
         let label = Label(name: name, text: model.label,
