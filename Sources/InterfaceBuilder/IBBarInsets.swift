@@ -8,15 +8,18 @@
 /// controller in a stack or one that simulates it. A toolbar is 49 on a phone with a home
 /// indicator, 44 on others.
 struct IBBarInsets {
-    /// Controllers in a navigation stack, and the height of its bar over them (0 when hidden
-    /// or opaque).
+    /// Controllers in a navigation stack, and the height of its bar over them (0 when hidden).
     private var stacked: [String: Double] = [:]
+    /// Controllers under an opaque navigation or tab bar (`translucent="NO"`).
+    private var underOpaqueNavigationBar: Set<String> = []
     /// The navigation controller whose stack a controller is in.
     private var stackOf: [String: String] = [:]
     /// Controllers pushed with `hidesBottomBarWhenPushed`.
     private var hidesTabBar: Set<String> = []
     private var tabbed: Set<String> = []
     private var opaqueTabBars: Set<String> = []
+    /// Tabs of a tab bar controller whose bar is opaque.
+    private var underOpaqueTabBar: Set<String> = []
     private let toolbar: Double
 
     /// The relationships and segues of every controller in `objects` (a storyboard's scenes'
@@ -25,13 +28,13 @@ struct IBBarInsets {
         toolbar = homeIndicator ? 49 : 44
         var segues: [String: [(kind: String, relationship: String?, destination: String)]] = [:]
         var barHidden: [String: Bool] = [:]
+        var opaqueNavigationBars: Set<String> = []
         var largeTitles: Set<String> = []
         var titleModes: [String: String] = [:]
         for object in objects {
             guard let id = object["id"] else { continue }
-            // An opaque bar (translucent="NO") puts the controllers' views below it: it
-            // adds nothing to their safe area, as a hidden one does not.
-            barHidden[id] = object["navigationBarHidden"] == "YES" || object.child("navigationBar")?["translucent"] == "NO"
+            barHidden[id] = object["navigationBarHidden"] == "YES"
+            if object.child("navigationBar")?["translucent"] == "NO" { opaqueNavigationBars.insert(id) }
             if object.child("tabBar")?["translucent"] == "NO" { opaqueTabBars.insert(id) }
             if object.child("navigationBar")?["largeTitles"] == "YES" { largeTitles.insert(id) }
             if let mode = object.child("navigationItem")?["largeTitleDisplayMode"] { titleModes[id] = mode }
@@ -39,9 +42,9 @@ struct IBBarInsets {
             segues[id] = IBBarInsets.segues(in: object)
         }
         for (id, list) in segues {
-            for segue in list where segue.kind == "relationship" && segue.relationship == "viewControllers"
-                && !opaqueTabBars.contains(id) {
+            for segue in list where segue.kind == "relationship" && segue.relationship == "viewControllers" {
                 tabbed.insert(segue.destination)
+                if opaqueTabBars.contains(id) { underOpaqueTabBar.insert(segue.destination) }
             }
             guard let root = list.first(where: { $0.relationship == "rootViewController" })?.destination else { continue }
             // Walk the stack: the root, then every controller pushed from one in it. A
@@ -55,6 +58,7 @@ struct IBBarInsets {
                 let large = IBBarInsets.large(mode: titleModes[next], inherited: inherited)
                 stacked[next] = shows ? (large ? IBBarInsets.largeTitleBar : IBBarInsets.navigationBar) : 0
                 stackOf[next] = id
+                if opaqueNavigationBars.contains(id) { underOpaqueNavigationBar.insert(next) }
                 queue += (segues[next] ?? []).filter { $0.kind == "show" || $0.kind == "push" }.map { ($0.destination, large) }
             }
         }
@@ -78,6 +82,11 @@ struct IBBarInsets {
         tabbed.contains(id) || (!hidesTabBar.contains(id) && stackOf[id].map(tabbed.contains) == true)
     }
 
+    /// Whether the tab bar under the tabbed controller `id` is opaque.
+    private func isTabBarOpaque(_ id: String) -> Bool {
+        underOpaqueTabBar.contains(id) || stackOf[id].map(underOpaqueTabBar.contains) == true
+    }
+
     /// Every `<segue>` under `node` (in its views' and cells' connections too).
     private static func segues(in node: XMLNode) -> [(kind: String, relationship: String?, destination: String)] {
         var out: [(kind: String, relationship: String?, destination: String)] = []
@@ -94,20 +103,31 @@ struct IBBarInsets {
         return out
     }
 
-    /// The top and bottom bar insets of the controller `node`.
+    /// The top and bottom bar insets of the controller `node`. An opaque bar puts the view
+    /// below it, adding nothing, unless the controller extends its layout under opaque bars; an
+    /// edge the controller does not extend its layout to gets nothing either.
     func insets(of node: XMLNode) -> (top: Double, bottom: Double) {
         let id = node["id"] ?? ""
-        // A bar the controller simulates, unless it is opaque: the view then starts below it.
-        let simulated = { (key: String, kind: String) in
-            node.children.contains { $0["key"] == key && $0.name.contains(kind) && $0["translucent"] != "NO" }
+        let extended = IBExtendedLayout(node)
+        let counts = { (opaque: Bool) in !opaque || extended.includesOpaqueBars }
+        // A bar the controller simulates itself.
+        let simulated = { (key: String, kind: String) -> Bool in
+            node.children.contains { $0["key"] == key && $0.name.contains(kind) && counts($0["translucent"] == "NO") }
         }
-        let top = stacked[id] ?? (simulated("simulatedTopBarMetrics", "Navigation") ? IBBarInsets.navigationBar : 0)
+        var top = 0.0
+        if let bar = stacked[id] {
+            if counts(underOpaqueNavigationBar.contains(id)) { top = bar }
+        } else if simulated("simulatedTopBarMetrics", "Navigation") {
+            top = IBBarInsets.navigationBar
+        }
         var bottom = 0.0
-        if isTabbed(id) || simulated("simulatedBottomBarMetrics", "TabBar") {
+        if isTabbed(id) {
+            if counts(isTabBarOpaque(id)) { bottom = 49 }
+        } else if simulated("simulatedBottomBarMetrics", "TabBar") {
             bottom = 49
         } else if simulated("simulatedBottomBarMetrics", "Toolbar") {
             bottom = toolbar
         }
-        return (top, bottom)
+        return (extended.top ? top : 0, extended.bottom ? bottom : 0)
     }
 }

@@ -102,4 +102,24 @@ final class IBBarInsetsTests: XCTestCase {
         }
         XCTAssertEqual(tops, ["item": 20, "below": 0, "under": 64, "freeform": 20, "sheet": 0, "tall": 44])
     }
+
+    func testExtendedLayoutUnderOpaqueBarsAndLeftOutEdges() throws {
+        let scenes = [
+            """
+            <scene sceneID="s-opaque"><objects><navigationController id="opaque" sceneMemberID="viewController">
+                <navigationBar key="navigationBar" translucent="NO" id="bar-opaque"><rect key="frame" x="0.0" y="20" width="375" height="44"/></navigationBar>
+                <connections><segue destination="under" kind="relationship" relationship="rootViewController" id="r-opaque"/></connections>
+            </navigationController></objects></scene>
+            """,
+            controller("under", "extendedLayoutIncludesOpaqueBars=\"YES\""),
+            controller("pushed-under"),
+            navigation("clear", root: "below"),
+            controller("below", children: "<extendedEdge key=\"edgesForExtendedLayout\" bottom=\"YES\"/>"),
+            controller("pushed-below", children: "<extendedEdge key=\"edgesForExtendedLayout\"/>"),
+        ].joined()
+        let document = try IBDocumentReader.read(data: Fixtures.storyboard(scenes), name: "Extended.storyboard")
+        var insets: [String: Double] = [:]
+        for scene in document.scenes { insets[scene.name] = scene.barInsets.top }
+        XCTAssertEqual(insets, ["under": 44, "pushed-under": 0, "below": 0, "pushed-below": 0])
+    }
 }
