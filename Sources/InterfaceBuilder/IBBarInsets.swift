@@ -1,19 +1,25 @@
 /// The bars a storyboard's view controllers sit under, which IB adds to their safe area: a
-/// navigation bar (44) over every controller of a navigation controller's stack — its root and
-/// what `show` and `push` segues lead to from there — unless that navigation controller hides
-/// its bar or makes it opaque, and over a controller with a navigation item outside any stack; a tab bar (49)
-/// under a translucent tab bar controller's children and their stacks (but a controller pushed with
-/// `hidesBottomBarWhenPushed`); and the bars a controller simulates
-/// itself (`simulated…Metrics`). A toolbar is 49 on a phone with a home indicator, 44 on others.
+/// navigation bar (44, or 96 with large titles) over every controller of a navigation
+/// controller's stack — its root and what `show` and `push` segues lead to from there — unless
+/// that navigation controller hides its bar or makes it opaque; a tab bar (49) under a
+/// translucent tab bar controller's children and their stacks (but a controller pushed with
+/// `hidesBottomBarWhenPushed`); and the translucent bars a controller simulates itself
+/// (`simulated…Metrics`). A navigation item alone shows no bar: IB draws one only for a
+/// controller in a stack or one that simulates it. A toolbar is 49 on a phone with a home
+/// indicator, 44 on others.
 struct IBBarInsets {
-    /// Controllers in a navigation stack, and whether its bar shows.
-    private var stacked: [String: Bool] = [:]
+    /// Controllers in a navigation stack, and the height of its bar over them (0 when hidden).
+    private var stacked: [String: Double] = [:]
+    /// Controllers under an opaque navigation or tab bar (`translucent="NO"`).
+    private var underOpaqueNavigationBar: Set<String> = []
     /// The navigation controller whose stack a controller is in.
     private var stackOf: [String: String] = [:]
     /// Controllers pushed with `hidesBottomBarWhenPushed`.
     private var hidesTabBar: Set<String> = []
     private var tabbed: Set<String> = []
     private var opaqueTabBars: Set<String> = []
+    /// Tabs of a tab bar controller whose bar is opaque.
+    private var underOpaqueTabBar: Set<String> = []
     private let toolbar: Double
 
     /// The relationships and segues of every controller in `objects` (a storyboard's scenes'
@@ -22,30 +28,51 @@ struct IBBarInsets {
         toolbar = homeIndicator ? 49 : 44
         var segues: [String: [(kind: String, relationship: String?, destination: String)]] = [:]
         var barHidden: [String: Bool] = [:]
+        var opaqueNavigationBars: Set<String> = []
+        var largeTitles: Set<String> = []
+        var titleModes: [String: String] = [:]
         for object in objects {
             guard let id = object["id"] else { continue }
-            // An opaque bar (translucent="NO") puts the controllers' views below it: it
-            // adds nothing to their safe area, as a hidden one does not.
-            barHidden[id] = object["navigationBarHidden"] == "YES" || object.child("navigationBar")?["translucent"] == "NO"
+            barHidden[id] = object["navigationBarHidden"] == "YES"
+            if object.child("navigationBar")?["translucent"] == "NO" { opaqueNavigationBars.insert(id) }
             if object.child("tabBar")?["translucent"] == "NO" { opaqueTabBars.insert(id) }
+            if object.child("navigationBar")?["largeTitles"] == "YES" { largeTitles.insert(id) }
+            if let mode = object.child("navigationItem")?["largeTitleDisplayMode"] { titleModes[id] = mode }
             if object["hidesBottomBarWhenPushed"] == "YES" { hidesTabBar.insert(id) }
             segues[id] = IBBarInsets.segues(in: object)
         }
         for (id, list) in segues {
-            for segue in list where segue.kind == "relationship" && segue.relationship == "viewControllers"
-                && !opaqueTabBars.contains(id) {
+            for segue in list where segue.kind == "relationship" && segue.relationship == "viewControllers" {
                 tabbed.insert(segue.destination)
+                if opaqueTabBars.contains(id) { underOpaqueTabBar.insert(segue.destination) }
             }
             guard let root = list.first(where: { $0.relationship == "rootViewController" })?.destination else { continue }
-            // Walk the stack: the root, then every controller pushed from one in it.
+            // Walk the stack: the root, then every controller pushed from one in it. A
+            // controller shows a large title when its item asks for it ("always"), or by
+            // default ("automatic") when the one it was pushed from does; the root's comes from
+            // the navigation bar's `largeTitles`.
             let shows = barHidden[id] != true
-            var queue = [root]
-            while let next = queue.popLast() {
+            var queue = [(root, largeTitles.contains(id))]
+            while let (next, inherited) = queue.popLast() {
                 guard stacked[next] == nil else { continue }
-                stacked[next] = shows
+                let large = IBBarInsets.large(mode: titleModes[next], inherited: inherited)
+                stacked[next] = shows ? (large ? IBBarInsets.largeTitleBar : IBBarInsets.navigationBar) : 0
                 stackOf[next] = id
-                queue += (segues[next] ?? []).filter { $0.kind == "show" || $0.kind == "push" }.map(\.destination)
+                if opaqueNavigationBars.contains(id) { underOpaqueNavigationBar.insert(next) }
+                queue += (segues[next] ?? []).filter { $0.kind == "show" || $0.kind == "push" }.map { ($0.destination, large) }
             }
+        }
+    }
+
+    static let navigationBar = 44.0
+    /// A navigation bar with a large title: 44 and the title's 52.
+    static let largeTitleBar = 96.0
+
+    private static func large(mode: String?, inherited: Bool) -> Bool {
+        switch mode {
+        case "always": return true
+        case "never": return false
+        default: return inherited
         }
     }
 
@@ -53,6 +80,11 @@ struct IBBarInsets {
     /// navigation controller that is one (and was not pushed hiding the bar).
     private func isTabbed(_ id: String) -> Bool {
         tabbed.contains(id) || (!hidesTabBar.contains(id) && stackOf[id].map(tabbed.contains) == true)
+    }
+
+    /// Whether the tab bar under the tabbed controller `id` is opaque.
+    private func isTabBarOpaque(_ id: String) -> Bool {
+        underOpaqueTabBar.contains(id) || stackOf[id].map(underOpaqueTabBar.contains) == true
     }
 
     /// Every `<segue>` under `node` (in its views' and cells' connections too).
@@ -71,19 +103,31 @@ struct IBBarInsets {
         return out
     }
 
-    /// The top and bottom bar insets of the controller `node`.
+    /// The top and bottom bar insets of the controller `node`. An opaque bar puts the view
+    /// below it, adding nothing, unless the controller extends its layout under opaque bars; an
+    /// edge the controller does not extend its layout to gets nothing either.
     func insets(of node: XMLNode) -> (top: Double, bottom: Double) {
         let id = node["id"] ?? ""
-        let simulated = { (key: String, kind: String) in
-            node.children.contains { $0["key"] == key && $0.name.contains(kind) }
+        let extended = IBExtendedLayout(node)
+        let counts = { (opaque: Bool) in !opaque || extended.includesOpaqueBars }
+        // A bar the controller simulates itself.
+        let simulated = { (key: String, kind: String) -> Bool in
+            node.children.contains { $0["key"] == key && $0.name.contains(kind) && counts($0["translucent"] == "NO") }
         }
-        let top = stacked[id] ?? (node.child("navigationItem") != nil || simulated("simulatedTopBarMetrics", "Navigation"))
+        var top = 0.0
+        if let bar = stacked[id] {
+            if counts(underOpaqueNavigationBar.contains(id)) { top = bar }
+        } else if simulated("simulatedTopBarMetrics", "Navigation") {
+            top = IBBarInsets.navigationBar
+        }
         var bottom = 0.0
-        if isTabbed(id) || simulated("simulatedBottomBarMetrics", "TabBar") {
+        if isTabbed(id) {
+            if counts(isTabBarOpaque(id)) { bottom = 49 }
+        } else if simulated("simulatedBottomBarMetrics", "TabBar") {
             bottom = 49
         } else if simulated("simulatedBottomBarMetrics", "Toolbar") {
             bottom = toolbar
         }
-        return (top ? 44 : 0, bottom)
+        return (extended.top ? top : 0, extended.bottom ? bottom : 0)
     }
 }

@@ -39,8 +39,26 @@ public enum IBFrameComparison {
             diagnostics += layout.engine.ambiguousItems().filter { !hidden.contains($0.item) }.map(\.description)
         }
         let grid = IBPixelGrid(scale: document.scale)
+        let solved = frames(of: scene.root, in: layout, grid: grid)
+        let designed = designTimeFrames(of: scene, in: document, intrinsicSizes: intrinsicSizes, grid: grid)
         var rows: [IBFrameRow] = []
-        func walk(_ model: IBView, parentOrigin: Point?, inHidden: Bool) {
+        func walk(_ model: IBView, inHidden: Bool) {
+            guard let frame = solved[model.id] else { return }
+            var flag = inHidden || model.isHidden ? .hidden : flag(model, frame)
+            if flag == .differs, let design = designed?[model.id], !same(design, frame) { flag = .sizedInCode }
+            rows.append(IBFrameRow(file: document.name, scene: scene.name, id: model.id, className: model.className,
+                                   label: model.label, frame: frame, stored: model.storedFrame, flag: flag))
+            for child in model.subviews { walk(child, inHidden: inHidden || model.isHidden) }
+        }
+        walk(scene.root, inHidden: false)
+        return IBSceneReport(name: scene.name, rows: rows, diagnostics: diagnostics, findings: layout.findings)
+    }
+
+    /// Every view's solved frame by IB id, snapped to the pixel grid, in its superview's
+    /// coordinates; the root where IB placed it on the canvas.
+    static func frames(of root: IBView, in layout: IBSceneLayout, grid: IBPixelGrid) -> [String: Rect] {
+        var out: [String: Rect] = [:]
+        func walk(_ model: IBView, parentOrigin: Point?) {
             guard let view = layout.views[model.id] else { return }
             let a = view.absoluteFrame
             let x0 = grid.snap(a.minX), y0 = grid.snap(a.minY)
@@ -48,18 +66,13 @@ public enum IBFrameComparison {
             if let p = parentOrigin {
                 frame.origin = Point(x: x0 - p.x, y: y0 - p.y)
             } else {
-                // The root sits where IB placed it on the canvas.
                 frame.origin = model.storedFrame?.origin ?? .zero
             }
-            rows.append(IBFrameRow(file: document.name, scene: scene.name, id: model.id, className: model.className,
-                                   label: model.label, frame: frame, stored: model.storedFrame,
-                                   flag: inHidden || model.isHidden ? .hidden : flag(model, frame)))
-            for child in model.subviews {
-                walk(child, parentOrigin: Point(x: x0, y: y0), inHidden: inHidden || model.isHidden)
-            }
+            out[model.id] = frame
+            for child in model.subviews { walk(child, parentOrigin: Point(x: x0, y: y0)) }
         }
-        walk(scene.root, parentOrigin: nil, inHidden: false)
-        return IBSceneReport(name: scene.name, rows: rows, diagnostics: diagnostics, findings: layout.findings)
+        walk(root, parentOrigin: nil)
+        return out
     }
 
     /// The ids of hidden views and of every view inside one.
@@ -72,7 +85,12 @@ public enum IBFrameComparison {
         if model.ambiguous { return .ambiguous }
         if model.misplaced { return .misplaced }
         guard let stored = model.storedFrame else { return .noStoredFrame }
-        let pairs = [(frame.minX, stored.minX), (frame.minY, stored.minY), (frame.width, stored.width), (frame.height, stored.height)]
-        return pairs.allSatisfy { abs($0 - $1) <= tolerance } ? .match : .differs
+        return same(frame, stored) ? .match : .differs
+    }
+
+    /// Whether two frames agree within ``tolerance`` on each value.
+    static func same(_ a: Rect, _ b: Rect) -> Bool {
+        let pairs = [(a.minX, b.minX), (a.minY, b.minY), (a.width, b.width), (a.height, b.height)]
+        return pairs.allSatisfy { abs($0 - $1) <= tolerance }
     }
 }

@@ -15,6 +15,9 @@ public enum IBFrameFlag: String, Sendable, CaseIterable {
     case hidden
     /// No frame stored to compare with.
     case noStoredFrame = "no-stored-frame"
+    /// Different, and set in code: the view's frame moves when IB's placeholder constraints
+    /// (removed at build time, standing for a size the code gives) are added. Not compared.
+    case sizedInCode = "sized-in-code"
 }
 
 /// One view of a scene: its solved frame, snapped to the pixel grid, against the stored one

@@ -6,12 +6,16 @@ extension IBSceneBuilder {
     /// Both margins flexible keep the offset from the centre (exact at the stored size, as UIKit's
     /// proportional rule is); a sizable dimension with a flexible margin keeps both margins.
     func pinAutoresizing(_ view: View, _ model: IBView, in parent: View, _ parentModel: IBView, _ layout: IBSceneLayout) {
-        guard let frame = model.storedFrame else {
+        guard let stored = model.storedFrame else {
             layout.findings.append("\(model.id) keeps its autoresizing mask but has no stored frame: left free")
             return
         }
         let mask = model.autoresizingMask ?? []
-        let parentSize = parentModel.storedFrame?.size ?? frame.size
+        let parentSize = parentModel.storedFrame?.size ?? stored.size
+        // The mask holds the frame; the constraints place the alignment rect inside it.
+        let a = view.alignmentRectInsets
+        let frame = Rect(x: stored.minX + a.left, y: stored.minY + a.top, width: stored.width - a.left - a.right,
+                         height: stored.height - a.top - a.bottom)
         let right = parentSize.width - frame.maxX, bottom = parentSize.height - frame.maxY
         var made: [LayoutConstraint] = []
         func pin(_ a: LayoutAttribute, _ b: LayoutAttribute?, _ constant: Double) {

@@ -4,7 +4,7 @@ extension IBSceneBuilder {
     /// Activates the constraints `model` holds, one per size-class condition they are
     /// installed under. An item IB names that the scene does not have is a finding.
     func addConstraints(of model: IBView, layout: IBSceneLayout) {
-        for c in model.constraints {
+        for c in model.constraints + (includesPlaceholders ? model.placeholderConstraints : []) {
             guard let first = layout.items[c.firstItem] else {
                 layout.findings.append("constraint \(c.id): unknown first item \(c.firstItem): skipped")
                 continue

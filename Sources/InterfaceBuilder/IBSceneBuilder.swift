@@ -12,6 +12,8 @@ struct IBSceneBuilder {
     let scene: IBScene
     /// Intrinsic sizes given by the user, by IB id, in place of the stored frames'.
     var intrinsicSizes: [String: Size] = [:]
+    /// Whether to add the placeholder constraints too, as IB does at design time.
+    var includesPlaceholders = false
 
     /// The scene's size: the root's stored frame, else the device's.
     var rootSize: Size? {
@@ -20,7 +22,8 @@ struct IBSceneBuilder {
     }
 
     /// The safe-area insets of the root: the device's (and the bars the scene simulates) for a
-    /// view controller's view or a full-screen XIB view; none for a smaller XIB view.
+    /// view controller's view or a full-screen XIB view; for a smaller XIB view the status bar
+    /// from Xcode 13's tools on, nothing before.
     func rootSafeArea(_ size: Size) -> EdgeInsets {
         guard let device = document.device else {
             // A document of Xcode 7 or before (no device, a 600 × 600 canvas): a controller's
@@ -29,10 +32,20 @@ struct IBSceneBuilder {
             return EdgeInsets(top: 20 + scene.barInsets.top, left: 0, bottom: scene.barInsets.bottom, right: 0)
         }
         var insets = device.safeAreaInsets
-        // A XIB's view shows no status bar: only a full-screen view on a notched device is inset.
-        guard scene.isViewControllerRoot || (size == device.size && device.homeIndicator > 0) else { return .zero }
-        // A controller shorter than the screen is presented as a sheet, below the status bar.
-        if scene.isViewControllerRoot, size.height < device.size.height { insets.top = 0 }
+        if !scene.isViewControllerRoot, size != device.size || device.homeIndicator == 0 {
+            // A XIB's view: Xcode 13's tools on (19000) draw it under the device's status bar,
+            // its top inset only; earlier ones show none. A full-screen view on a notched
+            // device gets every inset.
+            let tools = document.toolsVersion.flatMap(Double.init) ?? 0
+            return tools >= 19000 ? EdgeInsets(top: insets.top, left: 0, bottom: 0, right: 0) : .zero
+        }
+        // A controller shorter than the screen is presented as a sheet, below the status bar;
+        // one of a freeform size is drawn on the screen and keeps the device's insets. One
+        // taller than the screen shows no status bar (its bars still count).
+        if scene.isViewControllerRoot, size.height > device.size.height
+            || (!scene.isFreeform && size.height < device.size.height) {
+            insets.top = 0
+        }
         insets.top += scene.barInsets.top
         insets.bottom += scene.barInsets.bottom
         return insets
@@ -97,17 +110,22 @@ struct IBSceneBuilder {
             parent.addSubview(view)
             if model.translatesAutoresizingMask || model.fixedFrame { pinAutoresizing(view, model, in: parent, parentModel, layout) }
         }
-        view.layoutMargins = model.layoutMargins ?? defaultMargins(model)
+        view.layoutMargins = model.layoutMargins ?? defaultMargins(model, freeCell: parentModel.id == scene.root.id && !scene.isViewControllerRoot)
         for child in model.subviews { add(child, to: view, parentModel: model, layout: layout) }
     }
 
-    private func defaultMargins(_ model: IBView) -> EdgeInsets {
+    /// A view's margins when the file gives none: 8 on each side, but a table cell's content
+    /// view. `freeCell`: the cell is a XIB's top-level view, in no table.
+    private func defaultMargins(_ model: IBView, freeCell: Bool) -> EdgeInsets {
         // Before iOS 11 (files of Xcode 8 and earlier, tools below 13000) a cell's content
         // view had 8 on every side too.
         let tools = document.toolsVersion.flatMap(Double.init) ?? 0
         guard model.element == "tableViewCellContentView", tools >= 13000 else { return .all(8) }
-        // A table cell's content view: 11 at the top and bottom, the system margin at the sides.
-        let side = document.device?.systemMinimumMargin ?? 16
+        // A table cell's content view: 11 at the top and bottom, at the sides the system
+        // margin the table passes on; a cell in no table keeps the cell's own 15 (measured on
+        // the iPhone 8 only: a wider phone keeps its 20).
+        var side = document.device?.systemMinimumMargin ?? 16
+        if freeCell, side == 16 { side = 15 }
         return EdgeInsets(top: 11, left: side, bottom: 11, right: side)
     }
 
@@ -124,6 +142,7 @@ struct IBSceneBuilder {
             view = stack
         case .content:
             view = contentView(model, name: name)
+            view.alignmentRectInsets = IBSceneBuilder.alignmentRectInsets(of: model.element)
         case .container:
             view = View(name: name)
         }
@@ -144,7 +163,11 @@ struct IBSceneBuilder {
     /// A content view whose intrinsic size is its stored frame's; a text view (one with a
     /// font) is a ``Label`` so that its baselines sit where the font puts them.
     private func contentView(_ model: IBView, name: String) -> View {
-        let size = model.storedFrame?.size
+        // The intrinsic size is the alignment rect's, inside the stored frame.
+        let insets = IBSceneBuilder.alignmentRectInsets(of: model.element)
+        let size = model.storedFrame.map {
+            Size(width: $0.width - insets.left - insets.right, height: $0.height - insets.top - insets.bottom)
+        }
         guard let size, let pointSize = model.fontSize else { return View(name: name, intrinsicSize: size) }
         let metrics = IBTextMetrics(height: size.height, pointSize: pointSize)
         let label = Label(name: name, text: model.label,

@@ -49,6 +49,9 @@ public struct IBView: Sendable {
     public var subviews: [IBView] = []
     /// The constraints held by this view.
     public var constraints: [IBConstraint] = []
+    /// Its placeholder constraints (`placeholder="YES"`): IB lays the view out with them and
+    /// Xcode removes them at build time, the code giving the size they stood for.
+    public var placeholderConstraints: [IBConstraint] = []
 
     public init(id: String, element: String, className: String, label: String = "", kind: Kind = .container) {
         self.id = id

@@ -3,15 +3,13 @@ import Layout
 
 extension IBViewReader {
     /// The constraint of a `<constraint>` element held by the view `holder` (its first item
-    /// when IB omits it); nil for a placeholder (removed at build time, as in Xcode) and for
-    /// one the reader cannot make sense of (a finding).
+    /// when IB omits it); nil for one the reader cannot make sense of (a finding).
     func constraint(_ node: XMLNode, holder: String) -> IBConstraint? {
         guard node.name == "constraint" else {
             findings.append("unsupported element <\(node.name)> in <constraints> of \(holder): skipped")
             return nil
         }
         let id = node["id"] ?? "?"
-        if node["placeholder"] == "YES" { return nil }
         func attribute(_ key: String) -> LayoutAttribute?? {
             guard let name = node[key] else { return .some(nil) }
             guard let a = IBConstraint.attribute(named: name) else {

@@ -67,7 +67,9 @@ final class IBViewReader {
             }
         }
         if let list = node.child("constraints") {
-            v.constraints = list.children.compactMap { constraint($0, holder: id) }
+            let isPlaceholder = { (c: XMLNode) in c["placeholder"] == "YES" }
+            v.constraints = list.children.filter { !isPlaceholder($0) }.compactMap { constraint($0, holder: id) }
+            v.placeholderConstraints = list.children.filter(isPlaceholder).compactMap { constraint($0, holder: id) }
         }
         applyVariations(node, to: &v)
         return v

@@ -30,8 +30,8 @@ final class IBFrameComparisonTests: XCTestCase {
         XCTAssertEqual(r.findings, [])
         XCTAssertEqual(r.rows.map(\.id), ["cell", "content", "icon", "title", "toggle"])
         for row in r.rows { XCTAssertEqual(row.flag, .match, "\(row.id): \(row.frame) vs \(row.stored!)") }
-        XCTAssertEqual(r.rows[3].frame.rounded(), Rect(x: 57, y: 16, width: 107, height: 20.333))
-        XCTAssertEqual(r.rows[4].frame.rounded(), Rect(x: 326, y: 10.667, width: 51, height: 31))
+        XCTAssertEqual(r.rows[3].frame.rounded(), Rect(x: 56, y: 16, width: 107, height: 20.333))
+        XCTAssertEqual(r.rows[4].frame.rounded(), Rect(x: 329, y: 10.667, width: 51, height: 31))
     }
 
     func testProfileHeaderStack() throws {

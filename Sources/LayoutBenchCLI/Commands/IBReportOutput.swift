@@ -32,6 +32,7 @@ struct IBReportOutput {
                 case .hidden: break
                 case .misplaced, .ambiguous: flagged += 1; note("    \(row.flag.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0)) \(describe(row))")
                 case .noStoredFrame: note("    no frame   \(row.id) \(row.className)")
+                case .sizedInCode: note("    in code    \(describe(row))")
                 }
             }
             for line in report.diagnostics { note("    \(line)") }
