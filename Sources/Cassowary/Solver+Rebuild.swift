@@ -8,27 +8,68 @@
 // first, so that the feasible set is settled before any soft constraint pulls on it, then
 // soft ones strongest first, then the edits at their current suggestions — the same system
 // goes through far fewer such bases (seen: 41 of 300 random degenerate files unverifiable
-// that way, against 70 in file order; one of the two orders verifies on 285).
+// that way, against 70 in file order). Where that order fails too, others are tried — the
+// required constraints in reverse, then inequalities before equalities — since which bases
+// grow depends on the order (of 22 files still unverifiable, 13 verify with the first of
+// those and 19 with one of them).
 
 extension Solver {
-    /// Rebuilds after an internal failure of the simplex (rounding on an ill-conditioned
-    /// tableau), rethrowing `original` when it is anything else or the rebuild fails too.
-    func rebuildAfter(_ original: SolverError) throws(SolverError) {
-        guard case .internalFailure = original else { throw original }
-        do { try rebuildInStableOrder() } catch { throw original }
+    /// The orders a rebuild tries, in turn (see ``RebuildOrder``).
+    static let rebuildOrders: [RebuildOrder] = [.requiredFirst, .requiredReversed, .inequalitiesFirst]
+
+    enum RebuildOrder {
+        /// Required constraints in order of addition, then soft ones strongest first.
+        case requiredFirst
+        /// The same with the required constraints in reverse order of addition.
+        case requiredReversed
+        /// Required inequalities, then required equalities, then soft ones strongest first.
+        case inequalitiesFirst
     }
 
-    /// Rebuilds the tableau from the constraints and edit variables it holds, required ones
-    /// first, soft ones by decreasing strength, edits last at their current suggestions.
-    /// On a throw, the solver is as it was before the call.
+    /// After `original` — an internal failure of the simplex (rounding on an ill-conditioned
+    /// tableau), an unsatisfiable constraint missed by no more than rounding
+    /// (``SolverCore/isMarginal(_:)``; a real conflict misses by far more and pays nothing), or
+    /// an answer `verify` cannot stand by — rebuilds the tableau in each of
+    /// ``rebuildOrders`` until `check` passes on it; rethrows `original` for anything else,
+    /// and the last failure when no order passes.
+    func rebuild(after original: SolverError, until check: () throws(SolverError) -> Void) throws(SolverError) {
+        switch original {
+        case .internalFailure, .inaccurate: break
+        case .unsatisfiable where core.isMarginal(core.lastInfeasibility): break
+        default: throw original
+        }
+        var last = original
+        for order in Solver.rebuildOrders {
+            do {
+                try rebuildInOrder(order)
+                try check()
+                return
+            } catch {
+                last = error
+            }
+        }
+        throw last
+    }
+
+    /// Rebuilds the tableau from the constraints and edit variables it holds in `order`,
+    /// edits last at their current suggestions. On a throw, the solver is as it was before.
     /// - Complexity: a build of every constraint.
-    func rebuildInStableOrder() throws(SolverError) {
+    func rebuildInOrder(_ order: RebuildOrder) throws(SolverError) {
         let old = core
         let active = old.records.indices.filter { old.records[$0].state == .active && old.records[$0].constraint != nil }
-        let order = active.sorted { a, b in
+        let sorted = active.sorted { a, b in
             let x = old.records[a], y = old.records[b]
             if x.isEdit != y.isEdit { return !x.isEdit }
             if x.isRequired != y.isRequired { return x.isRequired }
+            if x.isRequired {
+                switch order {
+                case .requiredFirst: return x.sequence < y.sequence
+                case .requiredReversed: return x.sequence > y.sequence
+                case .inequalitiesFirst:
+                    if x.isRequiredEquality != y.isRequiredEquality { return !x.isRequiredEquality }
+                    return x.sequence < y.sequence
+                }
+            }
             if let lx = x.constraint?.strength.level, let ly = y.constraint?.strength.level, lx != ly { return lx > ly }
             if x.strength != y.strength { return x.strength > y.strength }
             return x.sequence < y.sequence
@@ -37,7 +78,7 @@ extension Solver {
         fresh.objectiveMode = objectiveMode
         fresh.addVariables(old.variables.count)
         do {
-            for index in order {
+            for index in sorted {
                 let record = old.records[index]
                 guard let constraint = record.constraint else { continue }
                 constraint.lastSubject = none  // no hint from the tableau being replaced

@@ -144,14 +144,8 @@ public final class Solver {
         }
         do {
             try core.verify()
-        } catch let original {
-            switch original {
-            case .inaccurate, .internalFailure: break
-            default: throw original
-            }
-            // A rebuild that fails leaves the solver as it was: the first answer's error stands.
-            do { try rebuildInStableOrder() } catch { throw original }
-            try core.verify()
+        } catch {
+            try rebuild(after: error) { () throws(SolverError) in try core.verify() }
         }
     }
 
@@ -205,13 +199,14 @@ public final class Solver {
             core.freeSlot(slot)
             // Rounding that stopped the simplex is not the constraint's fault: rebuilt from
             // the others, the tableau takes it once more.
-            try rebuildAfter(error)
-            let again = core.allocateSlot(for: constraint)
-            do {
-                try core.insert(again)
-            } catch {
-                core.freeSlot(again)
-                throw error
+            try rebuild(after: error) { () throws(SolverError) in
+                let again = core.allocateSlot(for: constraint)
+                do throws(SolverError) {
+                    try core.insert(again)
+                } catch {
+                    core.freeSlot(again)
+                    throw error
+                }
             }
         }
         core.tableau.counters.constraintsAdded += 1
@@ -343,7 +338,7 @@ public final class Solver {
             try core.suggest(value, editSlot: core.variables[Int(variable.index)].editSlot)
         } catch {
             // The suggestion is in the edit's record already: a rebuild takes it in.
-            try rebuildAfter(error)
+            try rebuild(after: error) {}
         }
         checkInvariantsIfEnabled()
     }

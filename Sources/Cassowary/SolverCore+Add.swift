@@ -58,7 +58,10 @@ extension SolverCore {
         tableau.substituteRestrictedBasics(in: row)
         if records[Int(slot)].isRequiredEquality {
             if tableau.rows[Int(row)].cells.isEmpty {
-                if !nearZero(tableau.rows[Int(row)].constant) { throw unsatisfiable(slot, failedRow: row) }
+                if !nearZero(tableau.rows[Int(row)].constant) {
+                    lastInfeasibility = abs(tableau.rows[Int(row)].constant)
+                    throw unsatisfiable(slot, failedRow: row)
+                }
                 markRedundant(slot, row: row)
                 return .redundant
             }
@@ -187,11 +190,13 @@ extension SolverCore {
             tableau.addCell(row: objective, symbol: cell.symbol, coefficient: cell.coefficient)
         }
         try tableau.optimizeArtificial()
-        let feasible = nearZero(tableau.rows[Int(objective)].constant)
+        let infeasibility = tableau.rows[Int(objective)].constant
+        let feasible = nearZero(infeasibility)
         tableau.clearRow(objective)
         let basic = tableau.basicRow[Int(art)]
         if basic != none {
             if !feasible {
+                lastInfeasibility = abs(infeasibility)
                 let error = unsatisfiable(slot, failedRow: basic)
                 try tableau.optimize()
                 throw error

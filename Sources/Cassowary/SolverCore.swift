@@ -23,6 +23,18 @@ struct SolverCore {
     /// The widest spread of coefficient sizes seen (max of |c| and 1/|c|): rows mixing 10³⁰⁰
     /// and 1 lose everything below 10²⁸⁴ to rounding, and the walk's tolerances scale by it.
     var coefficientSpread = 1.0
+    /// How far from holding the last constraint refused as unsatisfiable was, at best (the
+    /// artificial objective's minimum, or what an emptied equality's row kept).
+    var lastInfeasibility = 0.0
+
+    /// Whether an infeasibility is within what rounding of a tableau holding these
+    /// magnitudes can leave (seen: 3.6e-6 and 3.7e-8 on feasible systems with constants in
+    /// the hundreds, after a few hundred pivots): such a refusal is checked on a fresh tableau.
+    func isMarginal(_ infeasibility: Double) -> Bool {
+        infeasibility <= SolverCore.marginalInfeasibility * largestMagnitude * coefficientSpread
+    }
+
+    static let marginalInfeasibility = 1e-6
 
     /// Makes `count` variables: one external symbol each, value 0, no edit.
     mutating func addVariables(_ count: Int) {
