@@ -292,3 +292,40 @@ def ib_corpus_repos(results):
     return Generated(markdown_table(["repository", "views", "match", "differs", "sized in code", "other flags"],
                                     ["---"] + ["---:"] * 5, body) + "\n\n" + legend, "ib-corpus.csv", newest)
 
+
+# The corpus's biggest scenes, this solver against kiwisolver on each one's csys export
+# (scripts/ib-corpus peers ROWS CORPUS --csv results/ib-peers.csv).
+
+@table("ib-peers")
+def ib_peers(results):
+    rows = read_csv(os.path.join(results, "ib-peers.csv"))
+    if not rows:
+        raise FileNotFoundError("results/ib-peers.csv holds no run")
+    newest = max((row["timestamp"], row["commit"], row["dirty"]) for row in rows)
+    rows = [row for row in rows if (row["timestamp"], row["commit"], row["dirty"]) == newest]
+    version = next((row["kiwi_version"] for row in rows if row["kiwi_version"]), "")
+    kiwi = f"kiwisolver {version}".strip()
+
+    def time(row, key):
+        return duration(float(row[key])) if row[key] else "—"
+
+    def versus(row, theirs, ours):
+        return ratio(float(row[theirs]) / float(row[ours])) if row[theirs] and row[ours] and float(row[ours]) else "—"
+
+    body = [[row["repo"], row["views"], row["constraints"],
+             time(row, "own_build_ns"), time(row, "kiwi_build_ns"), versus(row, "kiwi_build_ns", "own_build_ns"),
+             time(row, "own_resize_median_ns"), time(row, "kiwi_resize_median_ns"),
+             versus(row, "kiwi_resize_median_ns", "own_resize_median_ns"),
+             f"{row['own_failed_checks']} / {row['kiwi_failed_checks']}"]
+            for row in sorted(rows, key=lambda row: int(row["rank"]))]
+    header = ["repository", "views", "constraints", "build: ours", kiwi, "÷", "resize step: ours", kiwi, "÷",
+              "x checks failed: ours / Kiwi"]
+    legend = (f"The scenes with the most views, biggest first. Medians: of {rows[0]['own_rounds']} replays on "
+              f"this solver (`layout-bench replay`, each a new process: a first build), of "
+              f"{rows[0]['kiwi_rounds']} rounds on {kiwi} (`kiwisolver_replay.py --check`, in one process); ÷ is "
+              "Kiwi's time over this solver's (above 1, this solver is faster). Build: every constraint, then "
+              "one update; resize step: the median of the root turned to landscape and back. The x checks are "
+              "every view's width and height after the build and after the return, as this solver exported "
+              "them.")
+    return Generated(markdown_table(header, ["---"] + ["---:"] * (len(header) - 1), body) + "\n\n" + legend,
+                     "ib-peers.csv", rows)
