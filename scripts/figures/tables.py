@@ -329,3 +329,30 @@ def ib_peers(results):
               "them.")
     return Generated(markdown_table(header, ["---"] + ["---:"] * (len(header) - 1), body) + "\n\n" + legend,
                      "ib-peers.csv", rows)
+
+
+# Who gives way where priorities tie, as the corpus's stored frames show it
+# (scripts/ib-corpus ties CORPUS --summary results/ib-ties.csv).
+
+@table("ib-ties")
+def ib_ties(results):
+    rows = read_csv(os.path.join(results, "ib-ties.csv"))
+    if not rows:
+        raise FileNotFoundError("results/ib-ties.csv holds no run")
+    newest = max((row["timestamp"], row["commit"], row["dirty"]) for row in rows)
+    rows = [row for row in rows if (row["timestamp"], row["commit"], row["dirty"]) == newest]
+    shapes = {"stack": "fill stacks", "chain": "chains tied edge to edge"}
+    columns = ["groups", "all_fit", "decided", "lower", "higher", "tie_first", "tie_last", "tie_between",
+               "tie_longer", "tie_shorter"]
+    header = ["where views compete", "groups", "nobody gave way", "one gave way", "the lower priority",
+              "the higher", "tie: the first", "the last", "one between", "the longer text", "the shorter"]
+    body = [[shapes.get(row["shape"], row["shape"])] + [grouped(int(row[column])) for column in columns]
+            for row in rows]
+    legend = (f"Of the {grouped(int(rows[0]['files']))} files, the groups of two views or more. Nobody gave way: "
+              "every view not held by a size constraint fits its text. One gave way: exactly one is stretched "
+              "(or cut) and the others fit; it had the lower priority (hugging when stretched, compression "
+              "resistance when cut), the higher, or the same as another: a tie, by its place and its text. "
+              "The other groups hold a view whose size its text does not give (an image, a view without "
+              "intrinsic size, a custom font), or a single view free to give way.")
+    return Generated(markdown_table(header, ["---"] + ["---:"] * (len(header) - 1), body) + "\n\n" + legend,
+                     "ib-ties.csv", rows)
