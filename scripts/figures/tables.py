@@ -203,3 +203,156 @@ def ab_selftest(results):
     text = report.section(report.summarize(rows), resampled)
     body = "\n".join(line for line in text.splitlines() if line not in (report.BEGIN, report.END))
     return Generated(body, os.path.basename(path), rows)
+
+
+# Interface Builder files of public repositories against the frames Xcode stored
+# (scripts/ib-corpus measure --summary results/ib-corpus.csv).
+
+IB_FLAGS = [("match", "match Xcode's frames"),
+            ("differs", "differ"),
+            ("sized-in-code", "sized in code (they move with the file's placeholder constraints)"),
+            ("misplaced", "flagged misplaced by IB"),
+            ("ambiguous", "flagged ambiguous by IB"),
+            ("hidden", "hidden, or inside a hidden view"),
+            ("no-stored-frame", "without a stored frame")]
+
+
+def percent(part, whole):
+    return f"{100 * part / whole:.1f}%" if whole else "—"
+
+
+def ib_runs(results):
+    """The summary's rows, and each run's corpus-wide rows (repo empty) by commit, oldest first."""
+    rows = read_csv(os.path.join(results, "ib-corpus.csv"))
+    runs = {}
+    for row in rows:
+        if not row["repo"]:
+            runs.setdefault((row["timestamp"], row["commit"], row["dirty"]), []).append(row)
+    if not runs:
+        raise FileNotFoundError("results/ib-corpus.csv holds no run")
+    return rows, [runs[key] for key in sorted(runs)]
+
+
+def newest_ib_run(rows, runs):
+    first = runs[-1][0]
+    return [row for row in rows if (row["timestamp"], row["commit"], row["dirty"]) ==
+            (first["timestamp"], first["commit"], first["dirty"])]
+
+
+@table("ib-corpus")
+def ib_corpus(results):
+    rows, runs = ib_runs(results)
+    header = ["commit", "date", "repositories", "files read", "unreadable", "scenes", "views", "compared",
+              "match", "match rate", "with sized in code as differing"]
+    body = []
+    for corpus in runs:
+        first = corpus[0]
+        count = {row["flag"]: int(row["count"]) for row in corpus}
+        compared, matched = int(first["compared"]), int(first["matched"])
+        with_code = compared + count.get("sized-in-code", 0)
+        body.append([first["commit"] + (" (uncommitted changes)" if first["dirty"] == "true" else ""),
+                     first["timestamp"][:10], first["repositories"], grouped(int(first["files"])),
+                     first["unreadable"], grouped(int(first["scenes"])), grouped(int(first["views"])),
+                     grouped(compared), grouped(matched), f"**{percent(matched, compared)}**",
+                     f"{grouped(matched)} of {grouped(with_code)} ({percent(matched, with_code)})"])
+    runs_table = markdown_table(header, ["---"] * 2 + ["---:"] * (len(header) - 2), body)
+    newest = runs[-1]
+    count = {row["flag"]: int(row["count"]) for row in newest}
+    views = int(newest[0]["views"])
+    known = [flag for flag, _ in IB_FLAGS]
+    flags = [[f"`{flag}`", words, grouped(count.get(flag, 0)), percent(count.get(flag, 0), views)]
+             for flag, words in IB_FLAGS]
+    flags += [[f"`{flag}`", "", grouped(n), percent(n, views)] for flag, n in count.items() if flag not in known]
+    flags_table = markdown_table(["flag", "views that", f"of the {grouped(views)} views ({newest[0]['commit']})", "share"],
+                                 ["---", "---", "---:", "---:"], flags)
+    legend = ("Compared: the views flagged `match` or `differs`; the match rate is `match` of them. The "
+              "views of the other flags are reported apart, not compared.")
+    return Generated(runs_table + "\n\n" + flags_table + "\n\n" + legend, "ib-corpus.csv",
+                     [row for corpus in runs for row in corpus])
+
+
+@table("ib-corpus-repos")
+def ib_corpus_repos(results):
+    rows, runs = ib_runs(results)
+    newest = newest_ib_run(rows, runs)
+    by_repo = {}
+    for row in newest:
+        if row["repo"]:
+            by_repo.setdefault(row["repo"], {})[row["flag"]] = int(row["count"])
+    others = ["misplaced", "ambiguous", "hidden", "no-stored-frame"]
+    listed = [(repo, count) for repo, count in by_repo.items() if count.get("differs") or count.get("sized-in-code")]
+    listed.sort(key=lambda item: (-item[1].get("differs", 0), -item[1].get("sized-in-code", 0), item[0].lower()))
+    body = [[repo, grouped(sum(count.values())), grouped(count.get("match", 0)), grouped(count.get("differs", 0)),
+             grouped(count.get("sized-in-code", 0)), grouped(sum(count.get(flag, 0) for flag in others))]
+            for repo, count in listed]
+    quiet = len(by_repo) - len(listed)
+    legend = (f"The repositories with a view that differs or is sized in code, most differing first; the "
+              f"other {quiet} match on every view they compare. Other flags: misplaced, ambiguous, hidden, "
+              "no stored frame.")
+    return Generated(markdown_table(["repository", "views", "match", "differs", "sized in code", "other flags"],
+                                    ["---"] + ["---:"] * 5, body) + "\n\n" + legend, "ib-corpus.csv", newest)
+
+
+# The corpus's biggest scenes, this solver against kiwisolver on each one's csys export
+# (scripts/ib-corpus peers ROWS CORPUS --csv results/ib-peers.csv).
+
+@table("ib-peers")
+def ib_peers(results):
+    rows = read_csv(os.path.join(results, "ib-peers.csv"))
+    if not rows:
+        raise FileNotFoundError("results/ib-peers.csv holds no run")
+    newest = max((row["timestamp"], row["commit"], row["dirty"]) for row in rows)
+    rows = [row for row in rows if (row["timestamp"], row["commit"], row["dirty"]) == newest]
+    version = next((row["kiwi_version"] for row in rows if row["kiwi_version"]), "")
+    kiwi = f"kiwisolver {version}".strip()
+
+    def time(row, key):
+        return duration(float(row[key])) if row[key] else "—"
+
+    def versus(row, theirs, ours):
+        return ratio(float(row[theirs]) / float(row[ours])) if row[theirs] and row[ours] and float(row[ours]) else "—"
+
+    body = [[row["repo"], row["views"], row["constraints"],
+             time(row, "own_build_ns"), time(row, "kiwi_build_ns"), versus(row, "kiwi_build_ns", "own_build_ns"),
+             time(row, "own_resize_median_ns"), time(row, "kiwi_resize_median_ns"),
+             versus(row, "kiwi_resize_median_ns", "own_resize_median_ns"),
+             f"{row['own_failed_checks']} / {row['kiwi_failed_checks']}"]
+            for row in sorted(rows, key=lambda row: int(row["rank"]))]
+    header = ["repository", "views", "constraints", "build: ours", kiwi, "÷", "resize step: ours", kiwi, "÷",
+              "x checks failed: ours / Kiwi"]
+    legend = (f"The scenes with the most views, biggest first. Medians: of {rows[0]['own_rounds']} replays on "
+              f"this solver (`layout-bench replay`, each a new process: a first build), of "
+              f"{rows[0]['kiwi_rounds']} rounds on {kiwi} (`kiwisolver_replay.py --check`, in one process); ÷ is "
+              "Kiwi's time over this solver's (above 1, this solver is faster). Build: every constraint, then "
+              "one update; resize step: the median of the root turned to landscape and back. The x checks are "
+              "every view's width and height after the build and after the return, as this solver exported "
+              "them.")
+    return Generated(markdown_table(header, ["---"] + ["---:"] * (len(header) - 1), body) + "\n\n" + legend,
+                     "ib-peers.csv", rows)
+
+
+# Who gives way where priorities tie, as the corpus's stored frames show it
+# (scripts/ib-corpus ties CORPUS --summary results/ib-ties.csv).
+
+@table("ib-ties")
+def ib_ties(results):
+    rows = read_csv(os.path.join(results, "ib-ties.csv"))
+    if not rows:
+        raise FileNotFoundError("results/ib-ties.csv holds no run")
+    newest = max((row["timestamp"], row["commit"], row["dirty"]) for row in rows)
+    rows = [row for row in rows if (row["timestamp"], row["commit"], row["dirty"]) == newest]
+    shapes = {"stack": "fill stacks", "chain": "chains tied edge to edge"}
+    columns = ["groups", "all_fit", "decided", "lower", "higher", "tie_first", "tie_last", "tie_between",
+               "tie_longer", "tie_shorter"]
+    header = ["where views compete", "groups", "nobody gave way", "one gave way", "the lower priority",
+              "the higher", "tie: the first", "the last", "one between", "the longer text", "the shorter"]
+    body = [[shapes.get(row["shape"], row["shape"])] + [grouped(int(row[column])) for column in columns]
+            for row in rows]
+    legend = (f"Of the {grouped(int(rows[0]['files']))} files, the groups of two views or more. Nobody gave way: "
+              "every view not held by a size constraint fits its text. One gave way: exactly one is stretched "
+              "(or cut) and the others fit; it had the lower priority (hugging when stretched, compression "
+              "resistance when cut), the higher, or the same as another: a tie, by its place and its text. "
+              "The other groups hold a view whose size its text does not give (an image, a view without "
+              "intrinsic size, a custom font), or a single view free to give way.")
+    return Generated(markdown_table(header, ["---"] + ["---:"] * (len(header) - 1), body) + "\n\n" + legend,
+                     "ib-ties.csv", rows)
