@@ -274,6 +274,241 @@ final class SolverVerifyTests: XCTestCase {
         XCTAssertEqual(program.solver.tableauSize.rows, 0)
     }
 
+    /// Seed 89 of scripts/lp-check's mixed kind is feasible (every required constraint holds at
+    /// an integer point), but rounding left the artificial objective at 3.6e-6 when its 81st
+    /// constraint came in, and the solver called that constraint unsatisfiable. A miss that
+    /// small beside the system's magnitudes is retried on a rebuilt tableau, where it holds.
+    func testARefusalWithinRoundingIsRetriedOnARebuiltTableau() throws {
+        let program = try build("""
+        csys 1
+        c strong 0.25*v25 + 10*v19 + 2*v9 >= -3.5
+        c weak*7 10*v6 >= -58
+        c weak*7 10*v23 + 1*v18 + 1*v12 == 68.5
+        c required 2*v23 - 2*v21 + 0.5*v2 + 10*v24 <= 125.5
+        c medium 2*v10 + 0.5*v20 <= 25
+        c required 3*v3 - 2*v18 + 3*v23 >= 123
+        c strong*0.5 3*v25 + 10*v15 + 0.5*v22 <= 35.5
+        c weak*2 3*v25 <= -77.5
+        c required 1*v2 + 3*v3 + 0.5*v5 - 2*v9 >= 167.5
+        c strong 0.25*v9 - 2*v19 + 2*v15 >= -53.5
+        c strong*0.5 10*v11 + 0.5*v2 <= -55
+        c weak*7 1*v7 <= -3.5
+        c strong 2*v21 <= -14.5
+        c weak*7 1*v20 <= -35
+        c strong*0.5 2*v21 + 1*v9 - 2*v4 == 14
+        c weak*7 3*v21 + 0.5*v9 + 0.25*v19 == -43.5
+        c weak 10*v1 + 2*v22 + 0.25*v24 <= -30
+        c weak*7 0.5*v11 + 1*v13 == -22
+        c strong*0.5 -2*v7 >= 78
+        c medium 3*v12 + 10*v7 + 0.5*v17 == -68.5
+        c required 0.25*v6 + 3*v9 - 2*v14 == -59
+        c weak*7 -2*v4 + 2*v22 == 69.5
+        c strong*0.5 0.25*v11 >= -47
+        c strong*0.5 0.25*v11 + 0.5*v13 + 0.5*v1 <= 25
+        c weak 0.5*v2 + 0.25*v7 <= -52.5
+        c strong -1*v21 + 0.5*v25 + 0.25*v17 >= -70.5
+        c required -1*v14 + 0.5*v8 - 2*v13 <= -62
+        c strong 1*v11 <= 71.5
+        c weak*7 2*v1 + 10*v24 >= 54
+        c strong -1*v2 - 1*v23 + 3*v3 == -42.5
+        c required 10*v18 <= -140
+        c strong 0.5*v20 + 1*v14 == -57
+        c strong 0.5*v5 >= -52
+        c required 1*v22 + 10*v8 + 2*v12 >= -633
+        c required 0.5*v20 + 2*v18 + 10*v6 >= -189.5
+        c weak*7 1*v3 - 2*v2 >= 8.5
+        c weak*2 2*v20 + 1*v1 >= 30
+        c medium*3 10*v3 - 1*v25 + 1*v12 == -5.5
+        c weak*7 0.25*v8 <= -36.5
+        c weak*7 2*v6 + 1*v1 + 10*v16 >= 57.5
+        c strong*0.5 3*v19 >= -47
+        c required -2*v23 - 2*v7 + 2*v21 + 2*v17 >= 58
+        c required 0.25*v8 - 1*v7 + 10*v22 + 2*v18 <= -488
+        c strong 0.25*v22 + 0.5*v17 - 2*v1 == -42.5
+        c medium*3 1*v22 + 1*v15 + 0.25*v21 >= -15.5
+        c medium*3 -1*v18 >= -66
+        c required 10*v14 == -340
+        c required 0.25*v16 + 2*v3 + 1*v13 + 1*v9 <= 113
+        c medium 1*v25 + 3*v2 + 0.25*v23 >= -9
+        c weak*7 1*v12 <= -4
+        c weak*7 3*v20 - 2*v13 == 77.5
+        c required 1*v14 <= 23
+        c required 1*v2 <= 17
+        c weak*2 -1*v20 + 1*v13 <= -66.5
+        c medium*3 -1*v14 + 3*v16 - 2*v22 == 21.5
+        c strong 3*v12 + 2*v21 >= 61.5
+        c required 1*v19 + 0.25*v15 <= -51.5
+        c weak*2 2*v4 <= 12
+        c weak 10*v4 + 1*v3 <= -34
+        c weak*2 0.25*v6 == -46
+        c medium 10*v22 - 2*v7 + 0.25*v6 <= -42
+        c strong 10*v5 + 3*v6 == -29
+        c weak*7 -2*v8 - 2*v9 == -28
+        c medium*3 2*v9 + 10*v8 + 0.25*v11 == 41
+        c required 2*v10 + 0.5*v14 + 3*v16 + 1*v15 >= 141
+        c weak*7 3*v2 + 2*v17 + 0.25*v24 <= 19
+        c strong*0.5 10*v9 + 0.5*v1 + 3*v21 == -78
+        c required 0.25*v9 + 1*v13 <= 43.75
+        c medium -1*v20 - 2*v9 + 2*v24 == 36
+        c strong*0.5 10*v22 + 10*v25 - 1*v3 <= 18.5
+        c weak -2*v11 + 3*v9 <= -50
+        c weak*7 2*v15 + 2*v4 == -19
+        c required 2*v23 + 0.25*v3 >= 5.5
+        c strong 1*v12 <= -59
+        c weak -1*v20 == 4
+        c medium 2*v8 + 0.25*v11 >= -23.5
+        c required -2*v11 + 0.5*v18 - 2*v17 + 0.25*v10 == -37
+        c medium*3 -2*v3 == 33.5
+        c required 2*v18 + 0.5*v6 >= -59
+        c required 3*v19 + 1*v22 + 0.5*v24 >= -182.5
+        c required 0.5*v14 == -17
+        c required 1*v23 - 2*v11 + 3*v20 - 2*v16 <= -4
+        c medium 10*v2 == 58
+        """)
+        XCTAssertEqual(program.solver.counters.rebuilds, 1)
+        try program.solver.verify()
+        XCTAssertEqual(program.solver.counters.rebuilds, 1)
+        let (objective, worst) = Self.objective(program)
+        XCTAssertLessThan(worst, 1e-9, "a required constraint fails")
+        XCTAssertEqual(objective, 626_343_114.9135875, accuracy: 1e-9 * 626_343_114.91)
+    }
+
+    /// A conflict a layout makes misses by whole points: refused at once, nothing rebuilt.
+    func testARealConflictIsRefusedWithoutARebuild() throws {
+        let solver = Solver()
+        let width = solver.makeVariable("width")
+        try solver.add(width == 100)
+        XCTAssertThrowsError(try solver.add(width == 100.5)) { error in
+            guard case SolverError.unsatisfiable = error else { return XCTFail("\(error)") }
+        }
+        XCTAssertEqual(solver.counters.rebuilds, 0)
+    }
+
+    /// Seed 128 cannot be verified as built in file order, nor rebuilt required-first; rebuilt
+    /// with its required constraints in reverse, it verifies at the LP's optimum.
+    func testAnotherOrderIsTriedWhenTheFirstRebuildFails() throws {
+        let program = try build("""
+        csys 1
+        c weak 2*v21 + 0.5*v18 - 1*v23 == 53
+        c required 2*v35 - 2*v29 >= -50
+        c required 1*v7 <= -6
+        c medium 1*v11 + 0.5*v22 + 0.5*v6 == 3.5
+        c medium*3 2*v19 + 0.5*v16 + 2*v9 == -30
+        c strong 1*v31 + 1*v25 >= -2.5
+        c required 2*v23 + 1*v2 - 1*v26 + 2*v18 >= -40
+        c required 10*v22 + 3*v17 >= -537
+        c required 3*v9 + 0.25*v28 - 2*v34 + 0.5*v30 <= 154.5
+        c weak*2 0.5*v31 + 10*v32 + 0.25*v9 >= -41
+        c weak*7 2*v3 <= 65.5
+        c weak 0.5*v4 - 2*v10 + 2*v23 <= 41
+        c required 1*v22 >= -96
+        c required 3*v14 + 10*v17 - 2*v18 + 0.5*v7 <= 172.5
+        c medium 2*v14 == 7
+        c weak*2 10*v20 >= -53
+        c strong 10*v33 + 10*v27 - 1*v1 == 31.5
+        c strong*0.5 1*v25 + 2*v23 - 1*v33 <= 15
+        c required -1*v13 + 3*v11 <= -109
+        c medium*3 -1*v26 + 3*v22 <= -61.5
+        c strong 1*v18 >= 70
+        c strong 3*v26 + 0.5*v24 >= -19
+        c required 1*v30 + 2*v3 - 2*v17 + 3*v28 <= 110
+        c strong*0.5 0.5*v17 + 2*v31 <= -28
+        c weak*2 0.25*v28 >= -76
+        c required -2*v20 + 2*v27 - 2*v28 >= -58
+        c required 2*v26 + 1*v27 + 10*v15 - 1*v28 >= 226
+        c required 0.25*v29 + 3*v33 + 0.25*v25 <= -112.5
+        c strong -2*v32 - 1*v16 + 1*v3 <= -21.5
+        c required 10*v15 - 1*v13 >= 285
+        c weak*7 0.5*v5 + 2*v3 >= 5
+        c required 0.5*v30 <= 11
+        c required 2*v30 + 3*v26 == -91
+        c required 1*v7 + 3*v1 >= -111
+        c strong*0.5 10*v12 + 0.25*v35 + 1*v17 <= -74
+        c weak 10*v25 - 2*v13 <= 72.5
+        c medium*3 3*v10 - 1*v11 == -44
+        c required 0.25*v18 + 1*v10 - 2*v35 == -8.5
+        c medium -1*v18 <= -68
+        c strong*0.5 2*v26 + 0.25*v3 - 1*v25 <= -16.5
+        c weak 3*v31 - 2*v7 >= -62.5
+        c weak -1*v12 + 0.25*v32 + 2*v1 >= 8.5
+        c weak -2*v33 - 1*v29 <= -4
+        c strong*0.5 0.5*v10 + 10*v15 == -15.5
+        c weak 10*v35 - 1*v7 - 1*v5 == 9.5
+        c strong 0.5*v35 + 1*v12 + 0.25*v16 == 15
+        c strong*0.5 0.5*v12 == -26
+        c weak 0.25*v14 + 3*v9 <= 75.5
+        c required 3*v29 + 10*v1 <= 3
+        c required 0.5*v2 + 2*v6 <= -101.5
+        c required 10*v29 + 1*v19 >= 258
+        c weak 0.5*v12 + 1*v32 == -1.5
+        c weak 2*v22 + 1*v30 == 64.5
+        c required -1*v25 + 0.25*v22 + 10*v3 + 0.5*v18 <= -152.25
+        c required 2*v10 - 2*v24 + 10*v25 - 1*v19 <= -81
+        c medium 10*v18 + 0.25*v8 == 8
+        c required 10*v28 + 1*v17 + 2*v22 + 0.25*v35 == 358.5
+        c strong 2*v20 - 1*v12 >= 35.5
+        c strong 0.25*v10 - 1*v27 <= 0.5
+        c strong*0.5 -2*v20 - 2*v22 <= 19
+        c medium*3 2*v30 <= -22.5
+        c required -2*v9 - 2*v14 - 2*v19 >= 18
+        c weak 3*v19 + 3*v11 >= 24
+        c weak*2 0.5*v19 <= 65.5
+        c required -2*v24 + 10*v16 + 2*v23 >= 420
+        c required 2*v4 >= -117
+        c medium 1*v30 + 10*v12 + 3*v3 >= -10
+        c weak*2 1*v13 + 10*v14 + 10*v21 == -42
+        c medium -1*v16 >= 16
+        c medium*3 -2*v31 + 0.25*v12 <= -20.5
+        c weak 0.5*v26 <= 60.5
+        c weak 0.25*v14 + 2*v12 - 2*v26 == 34.5
+        c weak*7 3*v24 + 0.5*v14 + 1*v18 >= -70.5
+        c required 3*v30 + 10*v16 >= 606
+        c required 0.5*v16 <= 27
+        c weak*2 3*v23 + 0.25*v26 + 2*v25 >= 28
+        c medium*3 10*v34 + 0.5*v18 + 0.5*v19 <= -43.5
+        c required 1*v4 - 1*v32 + 2*v7 == -181
+        c strong*0.5 1*v33 + 10*v18 + 3*v19 <= -74.5
+        c required 1*v24 + 10*v12 >= 178
+        c weak*7 -2*v16 + 0.5*v22 + 2*v19 >= 35.5
+        c required 3*v31 + 0.25*v28 + 2*v7 - 2*v26 >= 7.5
+        c medium*3 3*v13 - 1*v34 <= -12.5
+        c medium*3 0.5*v26 + 0.5*v5 + 0.5*v21 >= -43
+        c required 0.25*v19 - 2*v25 == 13
+        c required 0.25*v15 + 1*v18 + 10*v9 <= 198.75
+        c required 2*v26 + 0.25*v27 + 3*v19 - 1*v24 == -269
+        c required 0.25*v26 + 3*v3 + 0.25*v8 <= -29.25
+        c medium 10*v14 <= -12
+        c required 2*v6 >= -168
+        c strong*0.5 2*v5 + 2*v33 - 2*v31 == -59
+        c weak*7 2*v30 + 2*v27 + 0.5*v5 == 26
+        c medium*3 -2*v29 - 1*v16 == 66.5
+        c required 2*v1 - 1*v10 <= -27
+        c strong*0.5 0.25*v13 + 2*v24 >= 75
+        c strong 10*v5 + 2*v21 <= -38
+        c weak*7 2*v3 >= -5
+        c strong 3*v30 == 17.5
+        c weak*7 -2*v8 >= -26
+        c strong 0.25*v4 == 64
+        c strong 1*v5 == -66.5
+        c strong 2*v23 - 1*v24 + 10*v2 <= 58
+        c required 2*v5 - 1*v35 - 1*v12 == -24
+        c medium*3 0.5*v30 - 2*v14 >= -47
+        c medium 0.5*v9 - 1*v17 <= 62
+        c required 10*v29 == 310
+        c medium*3 2*v25 <= -14
+        c required -2*v10 + 1*v20 <= 21
+        c weak*7 10*v20 + 2*v24 + 0.5*v10 == -32
+        c required 0.25*v31 + 0.25*v21 + 3*v32 <= 155.5
+        c required 2*v11 + 0.5*v29 + 2*v27 + 2*v34 == 53.5
+        c medium 10*v16 >= 58
+        """)
+        try program.solver.verify()
+        XCTAssertEqual(program.solver.counters.rebuilds, 2)
+        let (objective, worst) = Self.objective(program)
+        XCTAssertLessThan(worst, 1e-9, "a required constraint fails")
+        XCTAssertEqual(objective, 350_918_496.33532757, accuracy: 1e-9 * 350_918_496.34)
+    }
+
     private func build(_ text: String) throws -> CsysProgram {
         let program = CsysProgram(try CsysReader.read(text))
         try program.build()

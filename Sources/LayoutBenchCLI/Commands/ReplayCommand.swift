@@ -10,7 +10,8 @@ public enum ReplayCommand: Command {
     public static let help = """
         Replay a csys file (docs/csys-format.md) on this solver: build (every c and e line,
         then one update), each resize step (s), each churn step (d/a … u). Prints the build time
-        and the median resize and churn step; checks every x line at its place.
+        and the median resize and churn step, and how many times the solver rebuilt its tableau
+        to verify an answer (when it did); checks every x line at its place.
 
         USAGE: layout-bench replay FILE.csys [--print] [--verify-each]
 
@@ -56,6 +57,11 @@ public enum ReplayCommand: Command {
         out("build: \(Humanize.duration(Double(replay.buildNanoseconds)))\n")
         out(stepLine("resize", replay.resizeNanoseconds))
         out(stepLine("churn", replay.churnNanoseconds))
+        if replay.counters.rebuilds > 0 {
+            // Rounding made the solver rebuild its tableau (see `Solver.verify`): worth knowing
+            // when reading the times above.
+            out("rebuilds: \(replay.counters.rebuilds) (tableau rebuilt from the constraints)\n")
+        }
         if printValues {
             for (name, value) in replay.finalValues { out("\(name) \(CsysWriter.number(value))\n") }
         }
