@@ -76,6 +76,19 @@ final class CsysCommandTests: XCTestCase {
                                             "v0.h 44", "v0.w 496", "v0.x 8", "v0.y 768"])
     }
 
+    /// `--verify-each` checks after every statement: the same values, and a refusal names the
+    /// statement it came at.
+    func testReplayVerifyingEachStatement() throws {
+        let path = try temporaryFile("csys 1\nc required a + b == 10\nc weak a == 3\nc strong b >= 8\nu\n")
+        let (status, capture) = run(["replay", path, "--print", "--verify-each"])
+        XCTAssertEqual(status, .ok, capture.err)
+        XCTAssertEqual(Array(capture.out.split(separator: "\n").map(String.init).suffix(2)), ["a 2", "b 8"])
+        let conflicting = try temporaryFile("csys 1\nc required a == 2\nc weak a == 1\nc required a == 3\n")
+        let (refused, message) = run(["replay", conflicting, "--verify-each"])
+        XCTAssertEqual(refused, .badInput)
+        XCTAssertTrue(message.err.contains("line 4: unsatisfiable required constraint"), message.err)
+    }
+
     func testReplayReportsFailedChecksWithExitOne() throws {
         let path = try temporaryFile("csys 1\nc required a == 2\nx a 3\n")
         let (status, capture) = run(["replay", path])
