@@ -293,16 +293,23 @@ def ib_corpus_repos(results):
                                     ["---"] + ["---:"] * 5, body) + "\n\n" + legend, "ib-corpus.csv", newest)
 
 
+# The corpus's tables each show the newest run of their CSV (one row per item of a run).
+
+def newest_run(results, name):
+    """The rows of the newest run (timestamp, commit, dirty) in results/NAME."""
+    rows = read_csv(os.path.join(results, name))
+    if not rows:
+        raise FileNotFoundError(f"results/{name} holds no run")
+    newest = max((row["timestamp"], row["commit"], row["dirty"]) for row in rows)
+    return [row for row in rows if (row["timestamp"], row["commit"], row["dirty"]) == newest]
+
+
 # The corpus's biggest scenes, this solver against kiwisolver on each one's csys export
 # (scripts/ib-corpus peers ROWS CORPUS --csv results/ib-peers.csv).
 
 @table("ib-peers")
 def ib_peers(results):
-    rows = read_csv(os.path.join(results, "ib-peers.csv"))
-    if not rows:
-        raise FileNotFoundError("results/ib-peers.csv holds no run")
-    newest = max((row["timestamp"], row["commit"], row["dirty"]) for row in rows)
-    rows = [row for row in rows if (row["timestamp"], row["commit"], row["dirty"]) == newest]
+    rows = newest_run(results, "ib-peers.csv")
     version = next((row["kiwi_version"] for row in rows if row["kiwi_version"]), "")
     kiwi = f"kiwisolver {version}".strip()
 
@@ -336,11 +343,7 @@ def ib_peers(results):
 
 @table("ib-ties")
 def ib_ties(results):
-    rows = read_csv(os.path.join(results, "ib-ties.csv"))
-    if not rows:
-        raise FileNotFoundError("results/ib-ties.csv holds no run")
-    newest = max((row["timestamp"], row["commit"], row["dirty"]) for row in rows)
-    rows = [row for row in rows if (row["timestamp"], row["commit"], row["dirty"]) == newest]
+    rows = newest_run(results, "ib-ties.csv")
     shapes = {"stack": "fill stacks", "chain": "chains tied edge to edge"}
     columns = ["groups", "all_fit", "decided", "lower", "higher", "tie_first", "tie_last", "tie_between",
                "tie_longer", "tie_shorter"]
