@@ -7,8 +7,8 @@ public struct IBDocument: Sendable {
     /// The document's device; nil when it names none or one the table does not know.
     public var device: IBDevice?
     /// The pixel grid frames snap to: the device's scale; 2 for a device the table does not
-    /// know; whole points (1) for a document with no device at all (Xcode 7 and before, whose
-    /// stored frames are whole points).
+    /// know; for a document with no device at all, whole points (1) up to Xcode 7, whose stored
+    /// frames are whole points, and 2 from Xcode 8 (``IBUndeclaredDevice``).
     public var scale = 1.0
     public var scenes: [IBScene] = []
     /// One line each: an element or attribute the reader did not support, and what it did.

@@ -22,6 +22,7 @@ public enum IBDocumentReader {
         guard root.name == "document" else { throw .notAnIBDocument(root: root.name) }
         var document = IBDocument(name: name)
         document.toolsVersion = root["toolsVersion"]
+        document.scale = IBUndeclaredDevice.scale(toolsVersion: document.toolsVersion.flatMap(Double.init))
         let views = IBViewReader()
         if let type = root["type"], !type.contains("CocoaTouch") {
             views.findings.append("document type \(type) is not iOS (CocoaTouch): read as iOS")

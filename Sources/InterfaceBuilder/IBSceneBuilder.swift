@@ -90,11 +90,13 @@ struct IBSceneBuilder {
         root.safeAreaInsets = safe
         if let custom = scene.root.layoutMargins {
             root.layoutMargins = scene.root.insetsLayoutMarginsFromSafeArea ? custom + safe : custom
-        } else if scene.isViewControllerRoot {
+        } else if scene.isViewControllerRoot, let device = document.device {
             // A view controller's view: the system minimum margins at the sides, none at the
             // top and bottom, plus the safe area.
-            let m = document.device?.systemMinimumMargin ?? 20
+            let m = device.systemMinimumMargin
             root.layoutMargins = EdgeInsets(top: safe.top, left: safe.left + m, bottom: safe.bottom, right: safe.right + m)
+        } else if scene.isViewControllerRoot {
+            root.layoutMargins = IBUndeclaredDevice.rootMargins(width: size.width)
         } else {
             root.layoutMargins = EdgeInsets.all(8) + safe
         }
