@@ -4,6 +4,11 @@ public struct IBDocument: Sendable {
     public var name: String
     /// `toolsVersion`: the Xcode build that saved it.
     public var toolsVersion: String?
+    /// The build number of `toolsVersion` (`14490` of `14490.70`, `32700` of `32700.99.1234`);
+    /// nil when there is none.
+    public var tools: Double? {
+        toolsVersion.flatMap { $0.split(separator: ".").first }.flatMap { Double($0) }
+    }
     /// The document's device; nil when it names none or one the table does not know.
     public var device: IBDevice?
     /// The pixel grid frames snap to: the device's scale; 2 for a device the table does not
