@@ -36,7 +36,7 @@ struct IBSceneBuilder {
             // A XIB's view: Xcode 13's tools on (19000) draw it under the device's status bar,
             // its top inset only; earlier ones show none. A full-screen view on a notched
             // device gets every inset.
-            let tools = document.toolsVersion.flatMap(Double.init) ?? 0
+            let tools = document.tools ?? 0
             return tools >= 19000 ? EdgeInsets(top: insets.top, left: 0, bottom: 0, right: 0) : .zero
         }
         // A controller shorter than the screen is presented as a sheet, below the status bar;
@@ -121,7 +121,7 @@ struct IBSceneBuilder {
     private func defaultMargins(_ model: IBView, freeCell: Bool) -> EdgeInsets {
         // Before iOS 11 (files of Xcode 8 and earlier, tools below 13000) a cell's content
         // view had 8 on every side too.
-        let tools = document.toolsVersion.flatMap(Double.init) ?? 0
+        let tools = document.tools ?? 0
         guard model.element == "tableViewCellContentView", tools >= 13000 else { return .all(8) }
         // A table cell's content view: 11 at the top and bottom, at the sides the system
         // margin the table passes on; a cell in no table keeps the cell's own 15 (measured on
