@@ -14,12 +14,16 @@ extension IBDevice {
     ///   housing keeps its inset (the files of those tools on notched phones store it);
     /// - the iPhone 11 (`retina6_1`): a sensor housing 48 high from iOS 14; the files of the
     ///   corpus saved by Xcode 12 (tools up to 17701) still simulate 44, those of Xcode 15
-    ///   (22154 on) 48; the switch is taken at Xcode 13 (19000).
+    ///   (22154 on) 48; the switch is taken at Xcode 13 (19000);
+    /// - the iPhone X (`retina5_9`): 50 from iOS 16 (Xcode 14's tools, 21000): one file of
+    ///   22505 hangs an image 48 points below its top layout guide at 98, none of those tools
+    ///   the other way (the Max's `retina6_5` keeps its 44 in a file of Xcode 15).
     func simulated(byTools tools: Double?) -> IBDevice {
         guard let tools else { return self }
         var device = self
         if homeIndicator == 0, IBDevice.noStatusBarTools.contains(tools) { device.portraitTop = 0 }
         if id == "retina6_1", tools >= 19000 { device.portraitTop = 48 }
+        if id == "retina5_9", tools >= 21000 { device.portraitTop = 50 }
         return device
     }
 }

@@ -42,4 +42,10 @@ final class IBStatusBarByToolsTests: XCTestCase {
         // The sensor housing stays.
         XCTAssertEqual(try boxFrame(tools: "16097", device: "retina5_9", height: 812), Rect(x: 8, y: 52, width: 359, height: 112))
     }
+
+    /// The iPhone X's sensor housing is 50 high from Xcode 14's tools (iOS 16), 44 before.
+    func testTheIPhoneXsHousingFromXcode14() throws {
+        XCTAssertEqual(try boxFrame(tools: "17701", device: "retina5_9", height: 812), Rect(x: 8, y: 52, width: 359, height: 112))
+        XCTAssertEqual(try boxFrame(tools: "22505", device: "retina5_9", height: 812), Rect(x: 8, y: 58, width: 359, height: 112))
+    }
 }
