@@ -139,4 +139,28 @@ struct IBBarInsets {
         }
         return (extended.top ? top : 0, extended.bottom ? bottom : 0)
     }
+
+    /// The heights of the opaque bars the controller `node`'s view sits below (a navigation bar)
+    /// or above (a tab bar), which it does not extend its layout under: the screen's room its
+    /// view does not get.
+    func opaqueBars(of node: XMLNode) -> (top: Double, bottom: Double) {
+        let id = node["id"] ?? ""
+        guard !IBExtendedLayout(node).includesOpaqueBars else { return (0, 0) }
+        let simulated = { (key: String, kind: String) -> Bool in
+            node.children.contains { $0["key"] == key && $0.name.contains(kind) && $0["translucent"] == "NO" }
+        }
+        var top = 0.0
+        if let bar = stacked[id] {
+            if underOpaqueNavigationBar.contains(id) { top = bar }
+        } else if simulated("simulatedTopBarMetrics", "Navigation") {
+            top = heights.navigation
+        }
+        var bottom = 0.0
+        if isTabbed(id) {
+            if isTabBarOpaque(id) { bottom = heights.tabBar }
+        } else if simulated("simulatedBottomBarMetrics", "TabBar") {
+            bottom = heights.tabBar
+        }
+        return (top, bottom)
+    }
 }

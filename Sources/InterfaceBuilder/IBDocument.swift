@@ -33,6 +33,8 @@ public struct IBScene: Sendable {
     /// Extra top and bottom insets of the safe area from bars the scene simulates (a
     /// navigation bar: 44 at the top; a tab bar: 49 at the bottom).
     public var barInsets: (top: Double, bottom: Double) = (0, 0)
+    /// The heights of the opaque bars the root sits below and above (not under them).
+    public var opaqueBars: (top: Double, bottom: Double) = (0, 0)
     /// Whether the controller simulates a freeform size (`freeformSimulatedSizeMetrics`): IB
     /// draws it on the device's screen, with the device's insets, whatever its size.
     public var isFreeform = false

@@ -68,6 +68,7 @@ public enum IBDocumentReader {
         let name = node["title"] ?? node["customClass"] ?? node["userLabel"] ?? node["id"] ?? root.id
         var scene = IBScene(name: name, root: root, isViewControllerRoot: true)
         scene.barInsets = bars.insets(of: node)
+        scene.opaqueBars = bars.opaqueBars(of: node)
         scene.isFreeform = node.children.contains { $0.name == "freeformSimulatedSizeMetrics" }
         return scene
     }

@@ -15,8 +15,10 @@ struct IBSceneBuilder {
     /// Whether to add the placeholder constraints too, as IB does at design time.
     var includesPlaceholders = false
 
-    /// The scene's size: the root's stored frame, else the device's.
+    /// The scene's size: the root's stored frame, else the device's; a controller's root that
+    /// IB flags misplaced is laid out where IB puts it (``misplacedRootSize``).
     var rootSize: Size? {
+        if let size = misplacedRootSize { return size }
         if let f = scene.root.storedFrame, f.width > 0, f.height > 0 { return f.size }
         return document.device?.size
     }
