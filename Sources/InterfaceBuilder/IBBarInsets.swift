@@ -75,6 +75,23 @@ struct IBBarInsets {
                 queue += (segues[next] ?? []).filter { $0.kind == "show" || $0.kind == "push" }.map { ($0.destination, large) }
             }
         }
+        inferTabBars(segues, ownBottomBar: ownBottomBar)
+    }
+
+    /// A controller shown (`show`, `push`) from one under a translucent tab bar, outside a
+    /// navigation stack, gets the tab bar too, unless it simulates a bottom bar of its own or is
+    /// pushed hiding it: IB infers it, and from it for the controllers it shows in turn.
+    private mutating func inferTabBars(_ segues: [String: [(kind: String, relationship: String?, destination: String)]],
+                                       ownBottomBar: Set<String>) {
+        var pending = segues.keys.filter { isTabbed($0) && !isTabBarOpaque($0) }
+        while let source = pending.popLast() {
+            for segue in segues[source] ?? [] where segue.kind == "show" || segue.kind == "push" {
+                let next = segue.destination
+                guard !isTabbed(next), stackOf[next] == nil, !ownBottomBar.contains(next), !hidesTabBar.contains(next) else { continue }
+                tabbed.insert(next)
+                pending.append(next)
+            }
+        }
     }
 
     private static func large(mode: String?, inherited: Bool) -> Bool {
