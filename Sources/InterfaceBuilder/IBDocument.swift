@@ -15,6 +15,14 @@ public struct IBDocument: Sendable {
     /// know; for a document with no device at all, whole points (1) up to Xcode 7, whose stored
     /// frames are whole points, and 2 from Xcode 8 (``IBUndeclaredDevice``).
     public var scale = 1.0
+    /// Whether the stored origins are rounded down to whole points: files of Xcode 8 and 9
+    /// (`toolsVersion` 11000 to 14299) that name a device. Three views of the corpus centred
+    /// at half a point are stored at the whole point below (an image view, a button, a view in
+    /// three files of 12120 to 13528), one at the half point (a label of 13528).
+    public var floorsOrigins: Bool {
+        guard device != nil, let tools else { return false }
+        return (11000..<14300).contains(tools)
+    }
     public var scenes: [IBScene] = []
     /// One line each: an element or attribute the reader did not support, and what it did.
     public var findings: [String] = []
