@@ -146,7 +146,7 @@ struct IBSceneBuilder {
             view = stack
         case .content:
             view = contentView(model, name: name)
-            view.alignmentRectInsets = IBSceneBuilder.alignmentRectInsets(of: model.element)
+            view.alignmentRectInsets = IBSceneBuilder.alignmentRectInsets(of: model.element, tools: document.tools)
         case .container:
             view = View(name: name)
         }
@@ -168,7 +168,7 @@ struct IBSceneBuilder {
     /// font) is a ``Label`` so that its baselines sit where the font puts them.
     private func contentView(_ model: IBView, name: String) -> View {
         // The intrinsic size is the alignment rect's, inside the stored frame.
-        let insets = IBSceneBuilder.alignmentRectInsets(of: model.element)
+        let insets = IBSceneBuilder.alignmentRectInsets(of: model.element, tools: document.tools)
         let size = model.storedFrame.map {
             Size(width: $0.width - insets.left - insets.right, height: $0.height - insets.top - insets.bottom)
         }
