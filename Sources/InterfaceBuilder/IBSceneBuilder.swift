@@ -152,6 +152,7 @@ struct IBSceneBuilder {
         }
         // Diagnostics name the view by its IB id.
         view.snp.setLabel(model.id)
+        if let size = IBSceneBuilder.designableSize(of: model) { view.fixedIntrinsicSize = size }
         if let placeholder = model.placeholderIntrinsicSize { view.fixedIntrinsicSize = placeholder }
         if let size = intrinsicSizes[model.id] { view.intrinsicSizeProvider = { size } }
         view.isHidden = model.isHidden
