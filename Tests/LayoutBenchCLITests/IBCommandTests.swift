@@ -22,9 +22,9 @@ final class IBCommandTests: XCTestCase {
             file,scene,id,class,label,x,y,width,height,stored_x,stored_y,stored_width,stored_height,flag
             SettingsCell.xib,SettingsCell,cell,SettingsCell,,0,0,393,52,0,0,393,52,match
             SettingsCell.xib,SettingsCell,content,UITableViewCellContentView,,0,0,393,52,0,0,393,52,match
-            SettingsCell.xib,SettingsCell,icon,UIImageView,,16,11.667,29,29,16,11.667,29,29,match
-            SettingsCell.xib,SettingsCell,title,UILabel,Notifications,57,16,107,20.333,57,16,107,20.333,match
-            SettingsCell.xib,SettingsCell,toggle,UISwitch,,326,10.667,51,31,326,10.667,51,31,match
+            SettingsCell.xib,SettingsCell,icon,UIImageView,,15,11.667,29,29,15,11.667,29,29,match
+            SettingsCell.xib,SettingsCell,title,UILabel,Notifications,56,16,107,20.333,56,16,107,20.333,match
+            SettingsCell.xib,SettingsCell,toggle,UISwitch,,329,10.667,51,31,329,10.667,51,31,match
 
             """)
         XCTAssertEqual(capture.err, """
@@ -139,7 +139,7 @@ final class IBIntrinsicFlagTests: XCTestCase {
         let (status, capture) = runTool(["ib", fixtures + "/SettingsCell.xib", "--intrinsic", "title=120,20.333333333333332",
                                          "--format", "csv"], registry: BenchmarkRegistry())
         XCTAssertEqual(status, .ok, capture.err)
-        XCTAssertTrue(capture.out.contains("SettingsCell.xib,SettingsCell,title,UILabel,Notifications,57,16,120,20.333,57,16,107,20.333,differs"),
+        XCTAssertTrue(capture.out.contains("SettingsCell.xib,SettingsCell,title,UILabel,Notifications,56,16,120,20.333,56,16,107,20.333,differs"),
                       capture.out)
     }
 
