@@ -1,12 +1,12 @@
 /// The bars a storyboard's view controllers sit under, which IB adds to their safe area: a
-/// navigation bar (44, or 96 with large titles) over every controller of a navigation
+/// navigation bar (or one with a large title) over every controller of a navigation
 /// controller's stack — its root and what `show` and `push` segues lead to from there — unless
-/// that navigation controller hides its bar or makes it opaque; a tab bar (49) under a
+/// that navigation controller hides its bar or makes it opaque; a tab bar under a
 /// translucent tab bar controller's children and their stacks (but a controller pushed with
-/// `hidesBottomBarWhenPushed`); and the translucent bars a controller simulates itself
-/// (`simulated…Metrics`). A navigation item alone shows no bar: IB draws one only for a
-/// controller in a stack or one that simulates it. A toolbar is 49 on a phone with a home
-/// indicator, 44 on others.
+/// `hidesBottomBarWhenPushed`); the translucent bars a controller simulates itself
+/// (`simulated…Metrics`), and a toolbar over a controller shown from one that simulates it. A
+/// navigation item alone shows no bar: IB draws one only for a controller in a stack or one
+/// that simulates it. The heights are the device's and the tools' (``IBBarHeights``).
 struct IBBarInsets {
     /// Controllers in a navigation stack, and the height of its bar over them (0 when hidden).
     private var stacked: [String: Double] = [:]
@@ -20,12 +20,17 @@ struct IBBarInsets {
     private var opaqueTabBars: Set<String> = []
     /// Tabs of a tab bar controller whose bar is opaque.
     private var underOpaqueTabBar: Set<String> = []
-    private let toolbar: Double
+    /// Controllers shown from one that simulates a toolbar, which do not simulate a bottom bar
+    /// of their own: IB infers the toolbar for them.
+    private var inferredToolbar: Set<String> = []
+    private let heights: IBBarHeights
 
     /// The relationships and segues of every controller in `objects` (a storyboard's scenes'
     /// objects).
-    init(_ objects: [XMLNode], homeIndicator: Bool) {
-        toolbar = homeIndicator ? 49 : 44
+    init(_ objects: [XMLNode], heights: IBBarHeights) {
+        self.heights = heights
+        var toolbars: Set<String> = []
+        var ownBottomBar: Set<String> = []
         var segues: [String: [(kind: String, relationship: String?, destination: String)]] = [:]
         var barHidden: [String: Bool] = [:]
         var opaqueNavigationBars: Set<String> = []
@@ -39,9 +44,17 @@ struct IBBarInsets {
             if object.child("navigationBar")?["largeTitles"] == "YES" { largeTitles.insert(id) }
             if let mode = object.child("navigationItem")?["largeTitleDisplayMode"] { titleModes[id] = mode }
             if object["hidesBottomBarWhenPushed"] == "YES" { hidesTabBar.insert(id) }
+            if let bar = object.children.first(where: { $0["key"] == "simulatedBottomBarMetrics" }) {
+                ownBottomBar.insert(id)
+                if bar.name == "simulatedToolbarMetrics" { toolbars.insert(id) }
+            }
             segues[id] = IBBarInsets.segues(in: object)
         }
         for (id, list) in segues {
+            if toolbars.contains(id) {
+                let shown = list.filter { ($0.kind == "show" || $0.kind == "push") && !ownBottomBar.contains($0.destination) }
+                inferredToolbar.formUnion(shown.map(\.destination))
+            }
             for segue in list where segue.kind == "relationship" && segue.relationship == "viewControllers" {
                 tabbed.insert(segue.destination)
                 if opaqueTabBars.contains(id) { underOpaqueTabBar.insert(segue.destination) }
@@ -56,17 +69,30 @@ struct IBBarInsets {
             while let (next, inherited) = queue.popLast() {
                 guard stacked[next] == nil else { continue }
                 let large = IBBarInsets.large(mode: titleModes[next], inherited: inherited)
-                stacked[next] = shows ? (large ? IBBarInsets.largeTitleBar : IBBarInsets.navigationBar) : 0
+                stacked[next] = shows ? (large ? heights.largeTitle : heights.navigation) : 0
                 stackOf[next] = id
                 if opaqueNavigationBars.contains(id) { underOpaqueNavigationBar.insert(next) }
                 queue += (segues[next] ?? []).filter { $0.kind == "show" || $0.kind == "push" }.map { ($0.destination, large) }
             }
         }
+        inferTabBars(segues, ownBottomBar: ownBottomBar)
     }
 
-    static let navigationBar = 44.0
-    /// A navigation bar with a large title: 44 and the title's 52.
-    static let largeTitleBar = 96.0
+    /// A controller shown (`show`, `push`) from one under a translucent tab bar, outside a
+    /// navigation stack, gets the tab bar too, unless it simulates a bottom bar of its own or is
+    /// pushed hiding it: IB infers it, and from it for the controllers it shows in turn.
+    private mutating func inferTabBars(_ segues: [String: [(kind: String, relationship: String?, destination: String)]],
+                                       ownBottomBar: Set<String>) {
+        var pending = segues.keys.filter { isTabbed($0) && !isTabBarOpaque($0) }
+        while let source = pending.popLast() {
+            for segue in segues[source] ?? [] where segue.kind == "show" || segue.kind == "push" {
+                let next = segue.destination
+                guard !isTabbed(next), stackOf[next] == nil, !ownBottomBar.contains(next), !hidesTabBar.contains(next) else { continue }
+                tabbed.insert(next)
+                pending.append(next)
+            }
+        }
+    }
 
     private static func large(mode: String?, inherited: Bool) -> Bool {
         switch mode {
@@ -118,16 +144,40 @@ struct IBBarInsets {
         if let bar = stacked[id] {
             if counts(underOpaqueNavigationBar.contains(id)) { top = bar }
         } else if simulated("simulatedTopBarMetrics", "Navigation") {
-            top = IBBarInsets.navigationBar
+            top = heights.navigation
         }
         var bottom = 0.0
         if isTabbed(id) {
-            if counts(isTabBarOpaque(id)) { bottom = 49 }
+            if counts(isTabBarOpaque(id)) { bottom = heights.tabBar }
         } else if simulated("simulatedBottomBarMetrics", "TabBar") {
-            bottom = 49
-        } else if simulated("simulatedBottomBarMetrics", "Toolbar") {
-            bottom = toolbar
+            bottom = heights.tabBar
+        } else if simulated("simulatedBottomBarMetrics", "Toolbar") || inferredToolbar.contains(id) {
+            bottom = heights.toolbar
         }
         return (extended.top ? top : 0, extended.bottom ? bottom : 0)
+    }
+
+    /// The heights of the opaque bars the controller `node`'s view sits below (a navigation bar)
+    /// or above (a tab bar), which it does not extend its layout under: the screen's room its
+    /// view does not get.
+    func opaqueBars(of node: XMLNode) -> (top: Double, bottom: Double) {
+        let id = node["id"] ?? ""
+        guard !IBExtendedLayout(node).includesOpaqueBars else { return (0, 0) }
+        let simulated = { (key: String, kind: String) -> Bool in
+            node.children.contains { $0["key"] == key && $0.name.contains(kind) && $0["translucent"] == "NO" }
+        }
+        var top = 0.0
+        if let bar = stacked[id] {
+            if underOpaqueNavigationBar.contains(id) { top = bar }
+        } else if simulated("simulatedTopBarMetrics", "Navigation") {
+            top = heights.navigation
+        }
+        var bottom = 0.0
+        if isTabbed(id) {
+            if isTabBarOpaque(id) { bottom = heights.tabBar }
+        } else if simulated("simulatedBottomBarMetrics", "TabBar") {
+            bottom = heights.tabBar
+        }
+        return (top, bottom)
     }
 }

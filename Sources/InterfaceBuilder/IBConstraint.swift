@@ -40,10 +40,11 @@ public struct IBConstraint: Hashable, Sendable {
         return LayoutAttribute.allCases.first { $0.description == name }
     }
 
-    /// `0.5`, or a ratio as IB writes an aspect ratio (`16:9`); nil for anything else or zero
-    /// denominators.
+    /// `0.5`, a ratio as IB writes an aspect ratio (`16:9`) or a fraction (`1/3`); nil for
+    /// anything else or zero denominators.
     public static func multiplier(_ text: String) -> Double? {
-        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+        // A ratio, `16:9`, or a fraction, `1/3`.
+        let parts = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == ":" || $0 == "/" })
         switch parts.count {
         case 1: return Double(text).flatMap { $0.isFinite ? $0 : nil }
         case 2:

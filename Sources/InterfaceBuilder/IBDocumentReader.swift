@@ -22,33 +22,29 @@ public enum IBDocumentReader {
         guard root.name == "document" else { throw .notAnIBDocument(root: root.name) }
         var document = IBDocument(name: name)
         document.toolsVersion = root["toolsVersion"]
+        document.scale = IBUndeclaredDevice.scale(toolsVersion: document.tools)
         let views = IBViewReader()
         if let type = root["type"], !type.contains("CocoaTouch") {
             views.findings.append("document type \(type) is not iOS (CocoaTouch): read as iOS")
         }
         if let device = root.child("device"), let id = device["id"] {
             let orientation = IBDevice.Orientation(rawValue: device["orientation"] ?? "portrait") ?? .portrait
-            document.device = IBDevice.named(id, orientation: orientation)
+            document.device = IBDevice.named(id, orientation: orientation)?.simulated(byTools: document.tools)
             document.scale = document.device?.scale ?? 2
-            // The iPhone 11's sensor housing is 48 high from iOS 14; the files of the corpus
-            // saved by Xcode 12 (tools up to 17701) still simulate 44, those of Xcode 15 (22154
-            // on) 48. The switch is taken at Xcode 13 (19000).
-            if id == "retina6_1", let tools = root["toolsVersion"].flatMap(Double.init), tools >= 19000 {
-                document.device?.portraitTop = 48
-            }
             if document.device == nil {
                 views.findings.append("unknown device \"\(id)\": root sizes from the stored frames, scale 2, no safe area")
             }
         }
         if let scenes = root.child("scenes") {
             let objects = scenes.children.filter { $0.name == "scene" }.flatMap { $0.child("objects")?.children ?? [] }
-            let bars = IBBarInsets(objects, homeIndicator: (document.device?.homeIndicator ?? 0) > 0)
+            let heights = IBBarHeights(device: document.device, toolsVersion: document.tools)
+            let bars = IBBarInsets(objects, heights: heights)
             for object in objects {
                 if let s = viewControllerScene(object, views, bars) { document.scenes.append(s) }
             }
         }
         for object in root.child("objects")?.children ?? [] {
-            if let s = viewControllerScene(object, views, IBBarInsets([], homeIndicator: false)) {
+            if let s = viewControllerScene(object, views, IBBarInsets([], heights: IBBarHeights())) {
                 document.scenes.append(s)
             } else if IBViewReader.contentElements.contains(object.name) || IBViewReader.containerElements.contains(object.name) {
                 let view = views.view(object)
@@ -72,6 +68,7 @@ public enum IBDocumentReader {
         let name = node["title"] ?? node["customClass"] ?? node["userLabel"] ?? node["id"] ?? root.id
         var scene = IBScene(name: name, root: root, isViewControllerRoot: true)
         scene.barInsets = bars.insets(of: node)
+        scene.opaqueBars = bars.opaqueBars(of: node)
         scene.isFreeform = node.children.contains { $0.name == "freeformSimulatedSizeMetrics" }
         return scene
     }

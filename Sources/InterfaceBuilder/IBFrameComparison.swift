@@ -38,7 +38,7 @@ public enum IBFrameComparison {
             let hidden = Set(hiddenViews(scene.root))
             diagnostics += layout.engine.ambiguousItems().filter { !hidden.contains($0.item) }.map(\.description)
         }
-        let grid = IBPixelGrid(scale: document.scale)
+        let grid = IBPixelGrid(scale: document.scale, floorsOrigins: document.floorsOrigins)
         let solved = frames(of: scene.root, in: layout, grid: grid)
         let designed = designTimeFrames(of: scene, in: document, intrinsicSizes: intrinsicSizes, grid: grid)
         var rows: [IBFrameRow] = []
@@ -61,8 +61,8 @@ public enum IBFrameComparison {
         func walk(_ model: IBView, parentOrigin: Point?) {
             guard let view = layout.views[model.id] else { return }
             let a = view.absoluteFrame
-            let x0 = grid.snap(a.minX), y0 = grid.snap(a.minY)
-            var frame = Rect(x: x0, y: y0, width: grid.snap(a.maxX) - x0, height: grid.snap(a.maxY) - y0)
+            let x0 = grid.origin(a.minX), y0 = grid.origin(a.minY)
+            var frame = Rect(x: x0, y: y0, width: grid.size(a.minX, a.maxX), height: grid.size(a.minY, a.maxY))
             if let p = parentOrigin {
                 frame.origin = Point(x: x0 - p.x, y: y0 - p.y)
             } else {

@@ -15,8 +15,10 @@ struct IBSceneBuilder {
     /// Whether to add the placeholder constraints too, as IB does at design time.
     var includesPlaceholders = false
 
-    /// The scene's size: the root's stored frame, else the device's.
+    /// The scene's size: the root's stored frame, else the device's; a controller's root that
+    /// IB flags misplaced is laid out where IB puts it (``misplacedRootSize``).
     var rootSize: Size? {
+        if let size = misplacedRootSize { return size }
         if let f = scene.root.storedFrame, f.width > 0, f.height > 0 { return f.size }
         return document.device?.size
     }
@@ -36,7 +38,7 @@ struct IBSceneBuilder {
             // A XIB's view: Xcode 13's tools on (19000) draw it under the device's status bar,
             // its top inset only; earlier ones show none. A full-screen view on a notched
             // device gets every inset.
-            let tools = document.toolsVersion.flatMap(Double.init) ?? 0
+            let tools = document.tools ?? 0
             return tools >= 19000 ? EdgeInsets(top: insets.top, left: 0, bottom: 0, right: 0) : .zero
         }
         // A controller shorter than the screen is presented as a sheet, below the status bar;
@@ -90,11 +92,13 @@ struct IBSceneBuilder {
         root.safeAreaInsets = safe
         if let custom = scene.root.layoutMargins {
             root.layoutMargins = scene.root.insetsLayoutMarginsFromSafeArea ? custom + safe : custom
-        } else if scene.isViewControllerRoot {
+        } else if scene.isViewControllerRoot, let device = document.device {
             // A view controller's view: the system minimum margins at the sides, none at the
             // top and bottom, plus the safe area.
-            let m = document.device?.systemMinimumMargin ?? 20
+            let m = device.systemMinimumMargin
             root.layoutMargins = EdgeInsets(top: safe.top, left: safe.left + m, bottom: safe.bottom, right: safe.right + m)
+        } else if scene.isViewControllerRoot {
+            root.layoutMargins = IBUndeclaredDevice.rootMargins(width: size.width)
         } else {
             root.layoutMargins = EdgeInsets.all(8) + safe
         }
@@ -119,7 +123,7 @@ struct IBSceneBuilder {
     private func defaultMargins(_ model: IBView, freeCell: Bool) -> EdgeInsets {
         // Before iOS 11 (files of Xcode 8 and earlier, tools below 13000) a cell's content
         // view had 8 on every side too.
-        let tools = document.toolsVersion.flatMap(Double.init) ?? 0
+        let tools = document.tools ?? 0
         guard model.element == "tableViewCellContentView", tools >= 13000 else { return .all(8) }
         // A table cell's content view: 11 at the top and bottom, at the sides the system
         // margin the table passes on; a cell in no table keeps the cell's own 15 (measured on
@@ -142,12 +146,13 @@ struct IBSceneBuilder {
             view = stack
         case .content:
             view = contentView(model, name: name)
-            view.alignmentRectInsets = IBSceneBuilder.alignmentRectInsets(of: model.element)
+            view.alignmentRectInsets = IBSceneBuilder.alignmentRectInsets(of: model.element, tools: document.tools)
         case .container:
             view = View(name: name)
         }
         // Diagnostics name the view by its IB id.
         view.snp.setLabel(model.id)
+        if let size = IBSceneBuilder.designableSize(of: model) { view.fixedIntrinsicSize = size }
         if let placeholder = model.placeholderIntrinsicSize { view.fixedIntrinsicSize = placeholder }
         if let size = intrinsicSizes[model.id] { view.intrinsicSizeProvider = { size } }
         view.isHidden = model.isHidden
@@ -164,7 +169,7 @@ struct IBSceneBuilder {
     /// font) is a ``Label`` so that its baselines sit where the font puts them.
     private func contentView(_ model: IBView, name: String) -> View {
         // The intrinsic size is the alignment rect's, inside the stored frame.
-        let insets = IBSceneBuilder.alignmentRectInsets(of: model.element)
+        let insets = IBSceneBuilder.alignmentRectInsets(of: model.element, tools: document.tools)
         let size = model.storedFrame.map {
             Size(width: $0.width - insets.left - insets.right, height: $0.height - insets.top - insets.bottom)
         }

@@ -46,6 +46,28 @@ final class IBBarInsetsTests: XCTestCase {
                                 "pushed-login": "0/0", "loose": "0/0"])
     }
 
+    /// A controller shown from a tab outside a navigation stack gets the tab bar, and the one
+    /// it shows in turn; one that simulates no bottom bar of its own does not.
+    func testATabBarIsInferredThroughShowSegues() throws {
+        let scenes = [
+            """
+            <scene sceneID="tabs"><objects><tabBarController id="tabs" sceneMemberID="viewController">
+                <connections>
+                    <segue destination="tab" kind="relationship" relationship="viewControllers" id="t1"/>
+                    <segue destination="other" kind="relationship" relationship="viewControllers" id="t2"/>
+                </connections>
+            </tabBarController></objects></scene>
+            """,
+            controller("tab"), controller("pushed-tab"), controller("pushed-pushed-tab"),
+            controller("other"), controller("pushed-other", children: "<nil key=\"simulatedBottomBarMetrics\"/>"),
+        ].joined()
+        let document = try IBDocumentReader.read(data: Fixtures.storyboard(scenes), name: "Tabs.storyboard")
+        var insets: [String: String] = [:]
+        for scene in document.scenes { insets[scene.name] = "\(Int(scene.barInsets.top))/\(Int(scene.barInsets.bottom))" }
+        XCTAssertEqual(insets, ["tab": "0/49", "pushed-tab": "0/49", "pushed-pushed-tab": "0/49", "other": "0/49",
+                                "pushed-other": "0/0"])
+    }
+
     func testLargeTitlesFollowTheStack() throws {
         let scenes = [
             """
