@@ -128,10 +128,16 @@ final class StackTieTests: XCTestCase {
     // MARK: The same answer whatever the build
 
     func testTwoBuildsOfTheSameScreenGiveTheSameFrames() throws {
-        for (axis, size) in [(StackView.Axis.vertical, Size(width: 200, height: 100)), (.vertical, Size(width: 200, height: 60)),
-                             (.horizontal, Size(width: 200, height: 20)), (.horizontal, Size(width: 90, height: 20))] {
+        let cases: [(StackView.Axis, Size, [Rect])] = [
+            (.vertical, Size(width: 200, height: 100), [rect(0, 0, 200, 44), rect(0, 52, 200, 20), rect(0, 80, 200, 20)]),
+            (.vertical, Size(width: 200, height: 60), [rect(0, 0, 200, 4), rect(0, 12, 200, 20), rect(0, 40, 200, 20)]),
+            (.horizontal, Size(width: 200, height: 20), [rect(0, 0, 120, 20), rect(128, 0, 24, 20), rect(160, 0, 40, 20)]),
+            (.horizontal, Size(width: 90, height: 20), [rect(0, 0, 10, 20), rect(18, 0, 24, 20), rect(50, 0, 40, 20)]),
+        ]
+        for (axis, size, expected) in cases {
             let first = try makeScreen(axis, container: size), second = try makeScreen(axis, container: size)
-            XCTAssertEqual(frames(first), frames(second), "\(axis) \(size)")
+            XCTAssertEqual(frames(first), expected, "\(axis) \(size)")
+            XCTAssertEqual(frames(second), expected, "\(axis) \(size)")
         }
     }
 
