@@ -96,6 +96,26 @@ final class StackTieTests: XCTestCase {
         XCTAssertEqual(frames(screen), [rect(0, 0, 24, 20), rect(32, 0, 120, 20), rect(160, 0, 40, 20)])
     }
 
+    func testAWishOfTheUsersAboveTheTieStepStillHolds() throws {
+        // The second label should be 60 wide at 500: above its tie step (251 + 1/1024), so it
+        // is; the first label takes what is left.
+        let screen = try makeScreen(.horizontal, container: Size(width: 200, height: 20))
+        try screen.labels[1].snp.makeConstraints { $0.width.equalTo(60).priority(500) }
+        layout(screen.engine)
+        XCTAssertEqual(frames(screen), [rect(0, 0, 84, 20), rect(92, 0, 60, 20), rect(160, 0, 40, 20)])
+    }
+
+    func testOnlyTheItemsAfterTheFirstOfATieGetASteppedConstraint() throws {
+        let screen = try makeScreen(.horizontal, container: Size(width: 200, height: 20)) { $0[2].horizontalHugging = 300 }
+        let stepped = screen.stack.arrangementConstraints.filter { $0.identifier?.contains("tie-") == true }
+        // The second label ties with the first on hugging (251) and on compression (750); the
+        // third only on compression.
+        let step = 1.0 / 1024
+        XCTAssertEqual(stepped.map { $0.identifier ?? "" }, ["stack.tie-hug", "stack.tie-resist", "stack.tie-resist"])
+        XCTAssertEqual(stepped.map { $0.priority.value }, [251 + step, 750 + step, 750 + step])
+        XCTAssertEqual(stepped.map { $0.firstItem === screen.labels[1] }, [true, true, false])
+    }
+
     // MARK: Hidden items take no part
 
     func testAHiddenFirstItemPassesTheSlackToTheNextVisibleOne() throws {
