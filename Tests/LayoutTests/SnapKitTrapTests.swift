@@ -122,8 +122,9 @@ final class SnapKitTrapTests: XCTestCase {
         stack.addArrangedSubview(second)
         try first.snp.makeConstraints { $0.top.left.right.equalToSuperview() }
         layout(engine)
-        assertFrame(first, rect(0, 0, 320, 40))
-        assertFrame(second, rect(0, 48, 320, 432))
+        // Both hug at 250: the first item takes the height left.
+        assertFrame(first, rect(0, 0, 320, 432))
+        assertFrame(second, rect(0, 440, 320, 40))
         // The stack's own leading, trailing and top repeat what the child already said.
         XCTAssertEqual(engine.redundantConstraints.map(\.description), [
             "stack.first.start (system): first.top == stack.top",

@@ -23,26 +23,31 @@ final class StackIncrementalTests: XCTestCase {
         let tally = SolverTally(engine)
         items[50].isHidden = true
         layout(engine)
-        // Item 50: spacing, cross start and end, fit out; hiding in. Item 51: its spacing
-        // now goes to item 49. Item 49 is rebuilt and found unchanged.
-        XCTAssertEqual(tally.counts, [5, 2])
+        // Item 50: spacing, cross start and end, its two tie steps out; hiding in. Item 51:
+        // its spacing now goes to item 49. Item 49 is rebuilt and found unchanged; item 0
+        // still leads the ties.
+        XCTAssertEqual(tally.counts, [6, 2])
         assertFrame(items[51], rect(0, 600, 320, 10))
         XCTAssertEqual(items[50].frame.height, 0)
         items[50].isHidden = false
         layout(engine)
         assertFrame(items[51], rect(0, 612, 320, 10))
-        XCTAssertEqual(stack.arrangementConstraints.count, 100 * 4)
+        // Three per item (a spacing, or the first's start pin, and the cross axis), the two tie
+        // steps of every item but the first, the end pin.
+        XCTAssertEqual(stack.arrangementConstraints.count, 100 * 3 + 99 * 2 + 1)
     }
 
     func testHidingTheLastItemMovesTheEndPinToTheItemBefore() throws {
         let (engine, stack, items) = try makeColumn(3)
         try stack.snp.makeConstraints { $0.height.equalTo(50) }
         layout(engine)
-        // The last item stretches: 0–10, 12–22, 24–50.
-        assertFrame(items[2], rect(0, 24, 320, 26))
+        // The first item stretches: 0–26, 28–38, 40–50.
+        assertFrame(items[0], rect(0, 0, 320, 26))
+        assertFrame(items[2], rect(0, 40, 320, 10))
         items[2].isHidden = true
         layout(engine)
-        assertFrame(items[1], rect(0, 12, 320, 38))
+        assertFrame(items[0], rect(0, 0, 320, 38))
+        assertFrame(items[1], rect(0, 40, 320, 10))
         XCTAssertEqual(stack.arrangementConstraints.map(\.text).filter { $0.contains("stack.bottom") },
                        ["i1.bottom == stack.bottom"])
     }
@@ -52,8 +57,8 @@ final class StackIncrementalTests: XCTestCase {
         let tally = SolverTally(engine)
         stack.removeArrangedSubview(items[10])
         layout(engine)
-        // Item 10's four go; item 11's spacing moves to item 9.
-        XCTAssertEqual(tally.counts, [5, 1])
+        // Item 10's five go; item 11's spacing moves to item 9.
+        XCTAssertEqual(tally.counts, [6, 1])
         assertFrame(items[11], rect(0, 120, 320, 10))
         XCTAssertEqual(stack.arrangedSubviews.count, 49)
         XCTAssertEqual(items[11].arrangedIndex, 10)

@@ -23,11 +23,11 @@ final class StackViewTests: XCTestCase {
         return (engine, stack, items)
     }
 
-    func testFillStretchesTheLastItemOnATie() throws {
+    func testFillStretchesTheFirstItemOnATie() throws {
         let (engine, _, items) = try makeStack(.fill)
-        assertFrame(items[0], rect(0, 0, 40, 50))
-        assertFrame(items[1], rect(50, 0, 60, 50))
-        assertFrame(items[2], rect(120, 0, 180, 50))
+        assertFrame(items[0], rect(0, 0, 140, 50))
+        assertFrame(items[1], rect(150, 0, 60, 50))
+        assertFrame(items[2], rect(220, 0, 80, 50))
         withExtendedLifetime(engine) {}
     }
 
@@ -92,8 +92,9 @@ final class StackViewTests: XCTestCase {
         stack.addArrangedSubview(small)
         layout(engine)
         // Baselines: big at 40 − 8 = 32 from the top; small's (20 − 4 = 16) lines up with it.
-        assertFrame(big, rect(0, 0, 24, 40))
-        assertFrame(small, rect(32, 16, 268, 20))
+        // Both hug at 251: the first takes the width left.
+        assertFrame(big, rect(0, 0, 252, 40))
+        assertFrame(small, rect(260, 16, 40, 20))
     }
 
     func testHiddenItemsTakeNoSpaceAndComeBack() throws {

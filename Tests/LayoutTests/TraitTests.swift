@@ -262,12 +262,15 @@ final class TraitTests: XCTestCase {
         stack.addArrangedSubview(big)
         stack.addArrangedSubview(small)
         layout(engine)
-        // big's baseline 34 − 8.5 = 25.5 from its top; small's (20 − 4 = 16) lines up.
-        assertFrame(small, rect(59, 9.5, 241, 20))
+        // big's baseline 34 − 8.5 = 25.5 from its top; small's (20 − 4 = 16) lines up. Both
+        // hug at 251: big, the first, takes the width left.
+        assertFrame(big, rect(0, 0, 252, 34))
+        assertFrame(small, rect(260, 9.5, 40, 20))
         engine.traitCollection.preferredContentSizeCategory = .extraExtraLarge
         layout(engine)
         // big: 3 × 21 wide, 42 high, baseline 42 − 10.5 = 31.5.
-        assertFrame(big, rect(0, 0, 63, 42))
-        assertFrame(small, rect(71, 15.5, 229, 20))
+        XCTAssertEqual(big.intrinsicContentSize, Size(width: 63, height: 42))
+        assertFrame(big, rect(0, 0, 252, 42))
+        assertFrame(small, rect(260, 15.5, 40, 20))
     }
 }

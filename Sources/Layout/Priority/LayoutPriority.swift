@@ -39,7 +39,7 @@ public struct LayoutPriority: Hashable, Comparable, Strideable, Sendable, Expres
     public static let defaultHugging = LayoutPriority.low
     /// The default compression resistance priority of a view.
     public static let defaultCompressionResistance = LayoutPriority.high
-    /// The priority a stack gives its index-tie-breaking preferences.
+    /// The priority of a baseline-aligned stack item's wish to touch the stack's top.
     static let fittingSize = LayoutPriority(50)
 
     public var isRequired: Bool { value >= 1000 }

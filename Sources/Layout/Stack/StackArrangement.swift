@@ -49,7 +49,7 @@ struct StackArrangement {
         }
         if isLast { out.add(item, end, .equal, stack, container(end), "\(item.name).end") }
         crossAxis(item, previous: previous.map { views[$0] }, &out)
-        sizes(item, previous: previous.map { views[$0] }, isLast: isLast, &out)
+        sizes(item, previous: previous.map { views[$0] }, &out)
         return out.constraints
     }
 
@@ -115,7 +115,7 @@ struct StackArrangement {
         }
     }
 
-    private func sizes(_ item: View, previous: View?, isLast: Bool, _ out: inout ConstraintList) {
+    private func sizes(_ item: View, previous: View?, _ out: inout ConstraintList) {
         switch stack.distribution {
         case .fillEqually:
             if let previous { out.add(item, size, .equal, previous, size, "equal-size") }
@@ -126,11 +126,16 @@ struct StackArrangement {
             guard base > 0, own >= 0 else { return }
             out.add(item, size, .equal, previous, size, multiplier: own / base, priority: .almostRequired, "proportional")
         case .fill:
-            // Ties of hugging and compression go to the last item: the others prefer their
-            // intrinsic size a little more.
-            if !isLast && intrinsic(item) >= 0 {
-                out.add(item, size, .equal, nil, nil, constant: intrinsic(item), priority: LayoutPriority.fittingSize, "fit")
-            }
+            // Ties of hugging and compression go to the first item of the tie (StackTies): the
+            // others hug and resist a step harder.
+            let ties = stack.ties
+            let hug = ties.huggingStep(for: item, horizontal: horizontal)
+            let resist = ties.compressionStep(for: item, horizontal: horizontal)
+            guard hug != nil || resist != nil else { return }
+            let own = intrinsic(item)
+            guard own >= 0 && own.isFinite else { return }
+            if let hug { out.add(item, size, .lessThanOrEqual, nil, nil, constant: own, priority: hug, "tie-hug") }
+            if let resist { out.add(item, size, .greaterThanOrEqual, nil, nil, constant: own, priority: resist, "tie-resist") }
         case .equalSpacing, .equalCentering:
             break
         }

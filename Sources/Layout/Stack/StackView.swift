@@ -7,8 +7,10 @@ public final class StackView: View {
     public enum Axis: Sendable, Hashable { case horizontal, vertical }
 
     public enum Distribution: Sendable, Hashable {
-        /// Items fill the axis; hugging and compression resistance decide who grows or shrinks
-        /// (on a tie, the last item in `arrangedSubviews`).
+        /// Items fill the axis; hugging and compression resistance decide who grows or shrinks.
+        /// On a tie, the first visible item of the tie in `arrangedSubviews` takes all the
+        /// slack, or gives up all the room that is missing; the others keep their intrinsic
+        /// size (as UIStackView resolves ambiguity by index).
         case fill
         /// Every item gets the same size along the axis.
         case fillEqually
@@ -51,6 +53,8 @@ public final class StackView: View {
     /// - Complexity: O(n): an array made on each read.
     public var arrangementConstraints: [LayoutConstraint] { items.allConstraints }
     var arrangementDirty = false
+    /// The leaders of the ties of hugging and compression the arrangement was built with.
+    private(set) var ties = StackTies()
 
     public init(name: String = "", axis: Axis = .horizontal, spacing: Double = 0,
                 arrangedSubviews: [View] = []) {
@@ -125,6 +129,10 @@ public final class StackView: View {
     func rebuildArrangement() {
         arrangementDirty = false
         guard let engine else { return }
+        // A change of who leads a tie rebuilds the old and the new leader (StackTies).
+        let now = StackTies(stack: self)
+        for view in now.leadersChanged(from: ties) { items.markDirty(view) }
+        ties = now
         let arrangement = StackArrangement(stack: self)
         items.update(engine: engine) { i, previous, isLast in
             arrangement.constraints(forItemAt: i, previous: previous, isLast: isLast)
