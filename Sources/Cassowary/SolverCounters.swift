@@ -25,4 +25,20 @@ public struct SolverCounters: Equatable, Sendable {
     public var rebuilds = 0
 
     public init() {}
+
+    /// Both sets of work together (the largest row: the larger of the two).
+    func adding(_ other: SolverCounters) -> SolverCounters {
+        var sum = self
+        sum.pivots += other.pivots
+        sum.substitutions += other.substitutions
+        sum.rowTermOperations += other.rowTermOperations
+        sum.rowsVisited += other.rowsVisited
+        sum.largestRow = max(largestRow, other.largestRow)
+        sum.redundantConstraints += other.redundantConstraints
+        sum.rederivedConstraints += other.rederivedConstraints
+        sum.constraintsAdded += other.constraintsAdded
+        sum.constraintsRemoved += other.constraintsRemoved
+        sum.rebuilds += other.rebuilds
+        return sum
+    }
 }

@@ -269,6 +269,10 @@ final class SolverVerifyTests: XCTestCase {
         let (objective, worst) = Self.objective(program)
         XCTAssertLessThan(worst, 1e-9, "a required constraint fails")
         XCTAssertEqual(objective, 83_578_072.85, accuracy: 1e-9 * 83_578_072.85)
+        // The values `value(of:)` reads are the rebuilt tableau's.
+        for v in program.variables {
+            XCTAssertEqual(program.solver.value(of: v), program.solver.currentValue(of: v), "\(program.solver.name(of: v))")
+        }
         // The rebuilt solver still knows its constraints: each can be removed.
         for constraint in program.solver.constraints { try program.solver.remove(constraint) }
         XCTAssertEqual(program.solver.tableauSize.rows, 0)
