@@ -20,6 +20,7 @@ extension LayoutEngine {
             for guide in v.layoutGuides { guide.attach(to: self) }
         }
         if !v.pendingSystemGuides.isEmpty {
+            v.refreshReadableWidth()
             for guide in v.pendingSystemGuides { activateUnchecked(guide.systemConstraints) }
             v.pendingSystemGuides.removeAll()
         }
