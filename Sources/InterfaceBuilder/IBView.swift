@@ -42,7 +42,7 @@ public struct IBView: Sendable {
     public var placeholderIntrinsicSize: Size?
     /// The font's point size, for the baselines of text views.
     public var fontSize: Double?
-    /// The view's layout guides by IB's key → id: `safeArea`, `contentLayoutGuide`,
+    /// The view's layout guides by IB's key → id: `safeArea`, `readableContent`, `contentLayoutGuide`,
     /// `frameLayoutGuide`, and a view controller's pre-iOS 11 `top` and `bottom` guides
     /// (`<viewControllerLayoutGuide type="top">`) on its root view.
     public var guides: [String: String] = [:]
