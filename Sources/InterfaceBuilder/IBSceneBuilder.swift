@@ -115,6 +115,7 @@ struct IBSceneBuilder {
             if model.translatesAutoresizingMask || model.fixedFrame { pinAutoresizing(view, model, in: parent, parentModel, layout) }
         }
         view.layoutMargins = model.layoutMargins ?? defaultMargins(model, freeCell: parentModel.id == scene.root.id && !scene.isViewControllerRoot)
+        if model.preservesSuperviewLayoutMargins { preserveMargins(of: view, model, in: parent, parentModel) }
         for child in model.subviews { add(child, to: view, parentModel: model, layout: layout) }
     }
 

@@ -36,6 +36,9 @@ public struct IBView: Sendable {
     /// Custom layout margins (`<edgeInsets key="layoutMargins">` or directional ones).
     public var layoutMargins: EdgeInsets?
     public var insetsLayoutMarginsFromSafeArea = true
+    /// `preservesSuperviewLayoutMargins="YES"`: the margins are at least the part of the
+    /// superview's that the view's stored frame reaches into.
+    public var preservesSuperviewLayoutMargins = false
     /// IB's placeholder intrinsic size (`placeholderIntrinsicWidth`, `…Height`; -1 for
     /// `infinite`, no intrinsic size in that dimension), set in IB for views whose content is
     /// made in code.
