@@ -148,6 +148,7 @@ struct IBSceneBuilder {
         case .content:
             view = contentView(model, name: name)
             view.alignmentRectInsets = IBSceneBuilder.alignmentRectInsets(of: model.element, tools: document.tools)
+            if IBSceneLayout.textElements.contains(model.element) { layout.textViews.append(view) }
         case .container:
             view = View(name: name)
         }
