@@ -5,13 +5,16 @@ import Layout
 
 /// A user's own Interface Builder files as benchmarks: every scene of every document becomes
 /// `ib-<file>-<scene>/scene/<views>`, measuring the build, the first layout, a rotation to
-/// landscape and back, and a switch of the horizontal size class and back. Content views take
-/// their stored frames as intrinsic sizes, as `layout-bench ib` does.
+/// landscape and back, a switch of the horizontal size class and back, and a change of the
+/// content size category to AX3 (accessibility extra large) and back to the default, which
+/// scales every label's, button's and text field's intrinsic size as the system font
+/// (``IBSceneLayout/setContentSizeCategory(_:)``; the first change makes them follow it).
+/// Content views take their stored frames as intrinsic sizes, as `layout-bench ib` does.
 ///
 /// Not in the suite's own registry: a package's benchmark tool registers its files with
 /// `IBSuite.register(paths:into:)`.
 public enum IBSuite {
-    static let phases: [Phase] = [.build, "layout", "rotate", "size-class"]
+    static let phases: [Phase] = [.build, "layout", "rotate", "size-class", "content-size"]
 
     /// Registers the scenes of the documents at `paths` (files; read now) in `suite`.
     /// - Returns: one line per document that could not be read (its scenes are not registered).
@@ -47,6 +50,9 @@ public enum IBSuite {
                     }
                     for _ in 0..<2 {
                         try context.measure("size-class") { try layout.toggleHorizontalSizeClass() }
+                    }
+                    for category in [ContentSizeCategory.accessibilityExtraLarge, .large] {
+                        try context.measure("content-size") { try layout.setContentSizeCategory(category) }
                     }
                     context.blackHole(layout.engine.root.subviews.first?.frame.width ?? 0)
                 }

@@ -3,7 +3,8 @@ import Layout
 extension IBSceneBuilder {
     /// Registers the layout guides IB names by id: each view's safe area (the root's insets,
     /// cut to where the view's stored frame overlaps them), a scroll view's content and frame
-    /// guides, the layout margins guide, and a view controller's pre-iOS 11 top and bottom guides.
+    /// guides, the layout margins and readable content guides, and a view controller's pre-iOS 11
+    /// top and bottom guides.
     func makeGuides(for model: IBView, layout: IBSceneLayout, rootSafeArea: EdgeInsets, origin: Point = .zero) {
         guard let view = layout.views[model.id] else { return }
         let frame = model.storedFrame ?? .zero
@@ -15,6 +16,7 @@ extension IBSceneBuilder {
                 if model.id != scene.root.id { view.safeAreaInsets = insets(of: absolute, inside: rootSafeArea) }
                 layout.items[id] = view.safeAreaLayoutGuide
             case "layoutMargins": layout.items[id] = view.layoutMarginsGuide
+            case "readableContent": layout.items[id] = view.readableContentGuide
             case "contentLayoutGuide": layout.items[id] = contentGuide(of: view, model, layout)
             case "frameLayoutGuide": layout.items[id] = frameGuide(of: view, layout)
             case "top", "bottom": layout.items[id] = barGuide(key, of: view, rootSafeArea, layout)

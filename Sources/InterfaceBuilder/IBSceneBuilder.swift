@@ -115,6 +115,7 @@ struct IBSceneBuilder {
             if model.translatesAutoresizingMask || model.fixedFrame { pinAutoresizing(view, model, in: parent, parentModel, layout) }
         }
         view.layoutMargins = model.layoutMargins ?? defaultMargins(model, freeCell: parentModel.id == scene.root.id && !scene.isViewControllerRoot)
+        if model.preservesSuperviewLayoutMargins { preserveMargins(of: view, model, in: parent, parentModel) }
         for child in model.subviews { add(child, to: view, parentModel: model, layout: layout) }
     }
 
@@ -147,6 +148,7 @@ struct IBSceneBuilder {
         case .content:
             view = contentView(model, name: name)
             view.alignmentRectInsets = IBSceneBuilder.alignmentRectInsets(of: model.element, tools: document.tools)
+            if IBSceneLayout.textElements.contains(model.element) { layout.textViews.append(view) }
         case .container:
             view = View(name: name)
         }

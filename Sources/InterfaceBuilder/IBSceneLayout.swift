@@ -15,6 +15,11 @@ public final class IBSceneLayout {
     /// The scene's size as IB laid it out, and the device it was laid out on.
     public internal(set) var designSize = Size.zero
     var device: IBDevice?
+    /// The labels, buttons and text fields, in the order they were built (their text follows
+    /// Dynamic Type: ``setContentSizeCategory(_:)``).
+    var textViews: [View] = []
+    /// Whether ``textViews`` follow the content size category yet.
+    var textFollowsDynamicType = false
 
     init(engine: LayoutEngine) { self.engine = engine }
 
@@ -27,14 +32,16 @@ public final class IBSceneLayout {
 
     /// Turns the device: the root takes the design size's width and height swapped (or back)
     /// and the device's traits in that orientation, then lays out. The safe area keeps its
-    /// design-time insets.
+    /// design-time insets; the content size category stays.
     /// - Throws: ``LayoutError`` as ``LayoutEngine/layoutIfNeeded()`` does.
     public func rotate(toLandscape landscape: Bool) throws(LayoutError) {
         let size = landscape == (designSize.width <= designSize.height)
             ? Size(width: designSize.height, height: designSize.width) : designSize
         if var device {
             device.orientation = size.width > size.height ? .landscape : .portrait
-            engine.traitCollection = device.traits
+            var traits = device.traits
+            traits.preferredContentSizeCategory = engine.traitCollection.preferredContentSizeCategory
+            engine.traitCollection = traits
         }
         try engine.setRootSize(size)
         try engine.layoutIfNeeded()

@@ -36,13 +36,16 @@ public struct IBView: Sendable {
     /// Custom layout margins (`<edgeInsets key="layoutMargins">` or directional ones).
     public var layoutMargins: EdgeInsets?
     public var insetsLayoutMarginsFromSafeArea = true
+    /// `preservesSuperviewLayoutMargins="YES"`: the margins are at least the part of the
+    /// superview's that the view's stored frame reaches into.
+    public var preservesSuperviewLayoutMargins = false
     /// IB's placeholder intrinsic size (`placeholderIntrinsicWidth`, `…Height`; -1 for
     /// `infinite`, no intrinsic size in that dimension), set in IB for views whose content is
     /// made in code.
     public var placeholderIntrinsicSize: Size?
     /// The font's point size, for the baselines of text views.
     public var fontSize: Double?
-    /// The view's layout guides by IB's key → id: `safeArea`, `contentLayoutGuide`,
+    /// The view's layout guides by IB's key → id: `safeArea`, `readableContent`, `contentLayoutGuide`,
     /// `frameLayoutGuide`, and a view controller's pre-iOS 11 `top` and `bottom` guides
     /// (`<viewControllerLayoutGuide type="top">`) on its root view.
     public var guides: [String: String] = [:]

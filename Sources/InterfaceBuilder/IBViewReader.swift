@@ -94,6 +94,7 @@ final class IBViewReader {
                                               height: dimension("placeholderIntrinsicHeight"))
         }
         v.insetsLayoutMarginsFromSafeArea = node["insetsLayoutMarginsFromSafeArea"] != "NO"
+        v.preservesSuperviewLayoutMargins = node["preservesSuperviewLayoutMargins"] == "YES"
         if let p = node["horizontalHuggingPriority"].flatMap(Double.init) { v.horizontalHugging = p }
         if let p = node["verticalHuggingPriority"].flatMap(Double.init) { v.verticalHugging = p }
         if let p = node["horizontalCompressionResistancePriority"].flatMap(Double.init) { v.horizontalCompression = p }

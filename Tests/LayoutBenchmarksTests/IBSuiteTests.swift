@@ -24,7 +24,8 @@ final class IBSuiteTests: XCTestCase {
                                                                      minTime: 0, maxTime: 100), countAllocations: false)
         for benchmark in registry.benchmarks {
             let result = try runner.run(benchmark)
-            XCTAssertEqual(result.samples.map(\.phase), [.build, "layout", "rotate", "rotate", "size-class", "size-class"],
+            XCTAssertEqual(result.samples.map(\.phase), [.build, "layout", "rotate", "rotate", "size-class", "size-class",
+                                                          "content-size", "content-size"],
                            benchmark.name)
         }
     }

@@ -20,6 +20,9 @@ extension LayoutEngine {
             for guide in v.layoutGuides { guide.attach(to: self) }
         }
         if !v.pendingSystemGuides.isEmpty {
+            // Only a view with trait handlers can have a readable content guide: the others
+            // skip looking for one.
+            if !v.traitHandlers.isEmpty { v.refreshReadableWidth() }
             for guide in v.pendingSystemGuides { activateUnchecked(guide.systemConstraints) }
             v.pendingSystemGuides.removeAll()
         }

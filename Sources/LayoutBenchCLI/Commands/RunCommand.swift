@@ -93,7 +93,9 @@ public enum RunCommand: Command {
           --quiet, -q                 No progress on stderr.
           --ib FILE|FOLDER            Also run every scene of these .storyboard/.xib files
                                       (repeatable): ib-<file>-<scene>/scene/<views>, in every
-                                      suite; select them alone with --filter 'ib-*'.
+                                      suite, phases build, layout, rotate, size-class and
+                                      content-size (Dynamic Type: the text views' sizes at
+                                      AX3 and back); select them alone with --filter 'ib-*'.
           --help, -h                  Show this help.
 
         EXIT STATUS: 0 ok, 1 a benchmark failed, 2 bad input (an --ib file that cannot be read).
