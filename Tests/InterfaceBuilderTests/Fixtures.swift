@@ -1,4 +1,5 @@
 import Foundation
+import Layout
 @testable import InterfaceBuilder
 
 /// The IB documents written for these tests (Fixtures/), read by name.
@@ -19,4 +20,14 @@ enum Fixtures {
             </document>
             """.utf8)
     }
+
+    /// The frames of the document's first scene as this layout solves them, by IB id.
+    static func frames(_ document: IBDocument) throws -> [String: Rect] {
+        guard let rows = IBFrameComparison.compare(document, ambiguity: false).first?.rows else {
+            throw FixtureError.noScene(document.name)
+        }
+        return Dictionary(uniqueKeysWithValues: rows.map { ($0.id, $0.frame) })
+    }
+
+    enum FixtureError: Error { case noScene(String) }
 }

@@ -29,7 +29,7 @@ final class IBDesignableStackTests: XCTestCase {
             </document>
             """.utf8)
         let document = try IBDocumentReader.read(data: data, name: "Stars.xib")
-        return IBFrameComparison.compare(document, ambiguity: false).first?.rows.first { $0.id == "stars" }?.frame
+        return try Fixtures.frames(document)["stars"]
     }
 
     func testACustomEmptyStackKeepsItsStoredSize() throws {

@@ -34,8 +34,7 @@ final class IBSegmentedAlignmentTests: XCTestCase {
             </document>
             """.utf8)
         let document = try IBDocumentReader.read(data: data, name: "Segments.xib")
-        let rows = try XCTUnwrap(IBFrameComparison.compare(document, ambiguity: false).first?.rows)
-        return Dictionary(uniqueKeysWithValues: rows.map { ($0.id, $0.frame) })
+        return try Fixtures.frames(document)
     }
 
     func testBeforeIOS13TheFrameSpillsAPointBelow() throws {

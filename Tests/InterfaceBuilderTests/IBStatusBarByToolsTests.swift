@@ -29,7 +29,7 @@ final class IBStatusBarByToolsTests: XCTestCase {
             </document>
             """.utf8)
         let document = try IBDocumentReader.read(data: data, name: "Tools.storyboard")
-        return IBFrameComparison.compare(document, ambiguity: false).first?.rows.first { $0.id == "box" }?.frame
+        return try Fixtures.frames(document)["box"]
     }
 
     func testHomeButtonDevicesHaveNoStatusBarInXcode11And12() throws {

@@ -52,8 +52,7 @@ final class IBUndeclaredDeviceTests: XCTestCase {
     private func frames(tools: String, width: Double) throws -> [String: Rect] {
         let document = try IBDocumentReader.read(data: storyboard(tools: tools, width: width), name: "Old.storyboard")
         XCTAssertNil(document.device)
-        let rows = try XCTUnwrap(IBFrameComparison.compare(document, ambiguity: false).first?.rows)
-        return Dictionary(uniqueKeysWithValues: rows.map { ($0.id, $0.frame) })
+        return try Fixtures.frames(document)
     }
 
     /// Xcode 8's tools on store half points without a device: a @2x grid, not whole points.

@@ -40,8 +40,7 @@ final class IBWholePointOriginsTests: XCTestCase {
             </document>
             """.utf8)
         let document = try IBDocumentReader.read(data: data, name: "Centred.xib")
-        let rows = try XCTUnwrap(IBFrameComparison.compare(document, ambiguity: false).first?.rows)
-        return Dictionary(uniqueKeysWithValues: rows.map { ($0.id, $0.frame) })
+        return try Fixtures.frames(document)
     }
 
     func testXcode9StoresOriginsRoundedDown() throws {
