@@ -131,7 +131,6 @@ extension SolverCore {
                 tableau.objective.add(other, strength, level: level)
                 tableau.setErrorWeight(marker, strength, level: level)
                 tableau.setErrorWeight(other, strength, level: level)
-                tableau.setErrorWeight(other, strength, level: level)
             }
         }
         records[Int(slot)].marker = marker
