@@ -34,7 +34,7 @@ extension Solver {
     /// and the last failure when no order passes.
     func rebuild(after original: SolverError, until check: () throws(SolverError) -> Void) throws(SolverError) {
         switch original {
-        case .internalFailure, .inaccurate: break
+        case .internalFailure, .inaccurate, .suboptimal: break
         case .unsatisfiable where core.isMarginal(core.lastInfeasibility): break
         default: throw original
         }

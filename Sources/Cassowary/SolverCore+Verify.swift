@@ -45,12 +45,23 @@ extension SolverCore {
             if worst.relative > SolverCore.hopelessResidual { throw inaccurate(worst.slot, worst.residual) }
             let hidden = revealCandidates()
             if hidden { try tableau.optimize() }
-            if worst.relative <= SolverCore.residualTolerance && !hidden { return }
+            if worst.relative <= SolverCore.residualTolerance && !hidden { break }
             pass += 1
             if pass >= SolverCore.refinementPasses || (!shifted && !hidden) {
-                if worst.relative <= SolverCore.residualTolerance { return }
+                if worst.relative <= SolverCore.residualTolerance { break }
                 throw inaccurate(worst.slot, worst.residual)
             }
+        }
+        // Every constraint holds; now that no other vertex is better.
+        switch certifyOptimality() {
+        case .optimal: return
+        case let .notOptimal(slot, reducedCost):
+            guard let constraint = records[Int(slot)].constraint else {
+                throw .internalFailure("a reduced cost on a slot without a constraint")
+            }
+            throw .suboptimal(constraint, reducedCost: reducedCost)
+        case let .uncertain(reason):
+            throw .internalFailure("cannot certify the answer: \(reason)")
         }
     }
 

@@ -22,6 +22,11 @@ public enum SolverError: Error, Equatable, CustomStringConvertible {
     /// (its expression is `residual` off, after refinement): rounding on an ill-conditioned
     /// system that the solver could not take out. The values are not to be trusted.
     case inaccurate(Constraint, residual: Double)
+    /// Every constraint holds, but the answer is not optimal: checked against the
+    /// constraints as written, relaxing this one (or moving one of its variables) lowers the
+    /// objective by `reducedCost` per unit at the highest level that shows it — a tableau
+    /// whose rounding hid a better vertex. The values are not to be trusted.
+    case suboptimal(Constraint, reducedCost: Double)
     /// A broken internal invariant; reported, never a crash. Please file it with the input.
     case internalFailure(String)
 
@@ -39,6 +44,8 @@ public enum SolverError: Error, Equatable, CustomStringConvertible {
         case let .foreignVariable(v): return "v#\(v.index) belongs to another solver"
         case let .inaccurate(c, residual):
             return "inaccurate solution: \(c) is off by \(residual) after refinement"
+        case let .suboptimal(c, reducedCost):
+            return "suboptimal solution: the objective still falls by \(abs(reducedCost)) per unit along \(c)"
         case let .internalFailure(what): return "internal solver failure: \(what)"
         }
     }

@@ -162,6 +162,7 @@ final class SolverPropertyTests: XCTestCase {
                                     editStrengths: editStrengths)
         }
         solver.updateVariables()
+        XCTAssertEqual(solver.core.certifyOptimality(), .optimal, "seed \(seed): the duals refuse an optimal answer")
         RandomSystem.checkLexicographic(withEdits(live.map(\.0), edits, editStrengths),
                                         values: vars.map(solver.value(of:)), context: "seed \(seed)")
     }
@@ -182,6 +183,9 @@ final class SolverPropertyTests: XCTestCase {
         solver.updateVariables()
         let values = vars.map(solver.value(of:))
         XCTAssertEqual(values, vars.map(solver.currentValue(of:)))
+        // The dual certificate agrees with the reference below (a false alarm would cost a
+        // rebuild in `verify`, a miss a wrong answer).
+        XCTAssertEqual(solver.core.certifyOptimality(), .optimal, "seed \(seed): the duals refuse an optimal answer")
         let specs = withEdits(live, edits, editStrengths)
         for spec in specs where spec.strength.isRequired {
             XCTAssertLessThan(RandomSystem.violation(spec, values), 1e-6, "seed \(seed): a required constraint fails")

@@ -513,6 +513,151 @@ final class SolverVerifyTests: XCTestCase {
         XCTAssertEqual(objective, 350_918_496.33532757, accuracy: 1e-9 * 350_918_496.34)
     }
 
+    /// Seed 8061 of scripts/lp-check's mixed kind: after its twelve suggestions every
+    /// constraint held, refined to 1e-10, at a vertex the drifted tableau took for optimal —
+    /// the objective 83% above the LP's. The duals computed afresh from the constraints as
+    /// written (`certifyOptimality`) show a slack whose reduced cost is negative; the solver
+    /// rebuilds, and the rebuilt tableau reaches the optimum.
+    func testAVertexTheTableauTookForOptimalIsCaughtByItsDuals() throws {
+        let program = CsysProgram(try CsysReader.read("""
+        csys 1
+        c strong*0.5 0.25*v19 - 1*v25 == -78.5
+        c medium*3 10*v18 == -33
+        c required 0.25*v23 - 2*v31 + 3*v12 + 3*v6 == -105.25
+        c required 0.25*v23 + 3*v3 >= 77.75
+        c medium 2*v10 <= 74.5
+        c medium*3 -1*v31 + 0.25*v2 + 10*v15 == 71
+        c required 0.5*v1 + 0.5*v27 + 3*v29 - 2*v18 >= -44
+        c medium 0.5*v29 == 40.5
+        c required 10*v1 - 1*v23 + 3*v16 - 1*v5 >= 233
+        c strong*0.5 -1*v23 + 2*v3 - 1*v22 >= -14.5
+        c required 0.25*v4 + 3*v1 - 2*v19 - 1*v20 >= -30
+        c required 1*v22 + 3*v8 + 0.5*v24 + 1*v6 == -142.5
+        c weak*2 1*v14 + 3*v20 + 3*v31 == -66.5
+        c required -2*v27 >= 106
+        c medium*3 -2*v27 - 2*v29 >= -3
+        c required -2*v7 - 1*v24 - 1*v29 + 2*v16 == -119
+        c medium -2*v25 - 2*v19 + 10*v3 >= 32
+        c required 1*v4 - 1*v23 + 10*v1 <= 327
+        c required 0.25*v21 >= -23.25
+        c strong*0.5 1*v1 >= -62
+        c required 0.5*v11 + 0.25*v14 == 21.5
+        c required -2*v12 - 1*v6 + 1*v4 >= 40
+        c weak*2 1*v3 <= -20.5
+        c weak -2*v5 + 10*v14 - 1*v25 == 21
+        c strong 3*v19 + 10*v8 - 1*v21 >= -6
+        c required 3*v17 - 2*v8 - 1*v26 <= 65
+        c weak*2 1*v17 + 0.25*v6 == -62.5
+        c medium*3 -1*v25 + 2*v9 >= 74.5
+        c required -1*v7 + 0.5*v26 == -38.5
+        c required 10*v1 + 2*v17 >= 282
+        c required 2*v12 - 1*v26 + 2*v16 + 2*v17 <= -162
+        c medium 0.5*v9 <= 9
+        c strong 0.5*v20 + 2*v7 == 13.5
+        c required 10*v30 + 10*v7 + 1*v4 >= 764
+        c weak*2 1*v21 + 0.5*v29 <= 13.5
+        c medium 2*v11 - 2*v30 + 3*v3 <= 10
+        c strong*0.5 10*v20 + 2*v7 == -2
+        c weak*2 3*v29 + 0.5*v25 - 1*v20 <= -3.5
+        c medium 10*v9 + 1*v24 >= -72
+        c strong 2*v28 - 2*v14 == -6.5
+        c strong -1*v26 + 2*v4 == 16
+        c weak*7 0.25*v3 - 2*v8 == -38
+        c strong 2*v4 >= 43.5
+        c required 0.25*v27 + 0.5*v5 + 10*v13 <= -537.25
+        c medium*3 0.25*v12 - 2*v19 + 0.25*v18 == -47.5
+        c medium*3 -2*v2 + 0.5*v10 + 3*v14 <= -12.5
+        c medium*3 0.25*v12 + 0.5*v27 + 1*v14 == 61
+        c medium 1*v1 + 1*v15 <= 17
+        c medium 1*v30 == 22.5
+        c required -1*v9 + 3*v14 + 0.5*v24 <= 90.5
+        c strong*0.5 2*v30 >= 39
+        c medium 1*v6 == -44
+        c medium 2*v21 + 0.25*v18 <= 63.5
+        c strong -2*v12 + 0.25*v5 + 10*v17 >= -35.5
+        c weak 0.5*v28 + 1*v6 + 0.5*v14 <= -35
+        c required 2*v19 <= 78
+        c weak 3*v22 + 2*v13 - 1*v31 == 67
+        c required 3*v1 >= 99
+        c strong*0.5 0.25*v4 - 1*v10 == -32.5
+        c weak*2 2*v14 - 1*v16 + 2*v30 >= -25
+        c required -2*v1 >= -66
+        c required 1*v21 - 2*v25 + 1*v4 + 2*v13 <= -137
+        c required 0.5*v7 >= -12.5
+        c medium*3 0.5*v12 <= 35.5
+        c medium*3 -1*v12 >= 78.5
+        c strong*0.5 0.25*v15 - 2*v1 - 1*v12 == -57.5
+        c weak*2 0.25*v23 - 2*v18 - 2*v12 <= 48
+        c weak 2*v13 + 1*v5 + 3*v31 == 53
+        c strong 1*v5 - 2*v30 <= 36
+        c weak*7 10*v21 + 1*v12 <= 63.5
+        c weak 0.25*v2 + 10*v31 == 79.5
+        c strong 1*v23 + 0.5*v19 <= 19.5
+        c weak*7 3*v2 == -26.5
+        c strong*0.5 2*v18 - 2*v22 + 2*v6 <= -25
+        c medium*3 1*v14 + 3*v24 >= 43.5
+        c required 10*v27 + 1*v14 - 1*v28 == -497
+        c required -1*v30 >= -55
+        c weak*7 1*v1 + 0.25*v19 == 58.5
+        c strong*0.5 1*v23 == -53.5
+        c weak 10*v27 + 2*v24 + 3*v16 <= -19.5
+        c required 3*v15 + 1*v6 + 0.25*v4 <= 102
+        c required 0.5*v10 + 1*v1 + 10*v13 - 1*v30 == -506
+        c weak*7 -2*v9 + 3*v12 >= 73
+        c required -2*v13 + 2*v30 >= 202
+        c required 3*v26 - 1*v16 >= -34
+        c required 0.25*v15 <= 11.5
+        c required 3*v31 + 0.5*v17 + 2*v24 + 2*v20 == -87
+        c weak*7 -2*v7 + 2*v15 + 0.25*v5 == 53
+        c weak*7 10*v1 >= -72.5
+        c strong 0.25*v17 + 3*v6 + 1*v11 >= 29.5
+        c strong*0.5 1*v29 + 0.5*v4 <= 66.5
+        c weak*2 3*v19 + 2*v32 <= -69.5
+        c required -1*v26 + 1*v3 == 57
+        c required 2*v2 + 0.25*v19 - 1*v26 + 10*v23 <= 81.75
+        c required -2*v28 + 2*v8 + 10*v26 + 2*v31 <= -416
+        c required 0.25*v9 + 3*v17 + 1*v1 + 3*v3 >= 55
+        c medium*3 0.25*v29 == 42
+        c required 2*v23 + 10*v19 >= 388
+        c weak*7 -1*v16 - 1*v31 <= 0.5
+        c required 0.25*v27 >= -13.25
+        c strong 2*v2 + 2*v29 + 0.25*v22 <= 23.5
+        e medium v23
+        e strong v5
+        e strong v14
+        e strong v10
+        s v23 -16
+        s v5 -21
+        s v14 22
+        s v10 24
+        s v23 29
+        s v5 -64
+        s v14 7
+        s v10 31
+        s v23 35
+        s v5 -31
+        s v14 0
+        s v10 81
+        """))
+        // As `layout-bench replay` runs it: verified after the build and after each suggestion.
+        try program.build()
+        try program.solver.verify()
+        for step in program.resizeSteps {
+            try program.run(step)
+            try program.solver.verify()
+        }
+        XCTAssertEqual(program.solver.counters.rebuilds, 1)
+        var (objective, worst) = Self.objective(program)
+        XCTAssertLessThan(worst, 1e-9, "a required constraint fails")
+        // The edits' errors at their last suggestions.
+        let edits: [(String, Double, Double)] = [("v23", 35, 1_000), ("v5", -31, 1e6), ("v14", 0, 1e6), ("v10", 81, 1e6)]
+        for (name, suggestion, weight) in edits {
+            guard let i = program.document.variableNames.firstIndex(of: name) else { return XCTFail(name) }
+            objective += weight * abs(program.solver.value(of: program.variables[i]) - suggestion)
+        }
+        XCTAssertEqual(objective, 214_575_303.23240742, accuracy: 1e-9 * 214_575_303.23)
+    }
+
     private func build(_ text: String) throws -> CsysProgram {
         let program = CsysProgram(try CsysReader.read(text))
         try program.build()

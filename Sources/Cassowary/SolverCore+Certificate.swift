@@ -1,0 +1,198 @@
+// A dual certificate: the check that the answer is optimal, made against the constraints
+// as they were written, not against the tableau that found it.
+//
+// `verify` makes every constraint hold, but a tableau whose coefficients drifted can stop
+// at a vertex it believes optimal and is not (seen: an objective 83% above the LP's, every
+// constraint holding). Its reduced costs are computed from the same drifted rows, so they
+// cannot tell. The duals can, computed afresh for the basis the tableau stopped at:
+//
+// - each constraint i has a dual yᵢ per objective level, with the own symbols' columns of
+//   the constraint as written: a slack or error s with coefficient ±1 in constraint i has
+//   reduced cost dₛ = cₛ − yᵢ·(±1), and a variable x has dₓ = −Σᵢ yᵢ·aᵢₓ;
+// - a basic symbol has reduced cost 0 at every level. A basic slack or error pins its own
+//   constraint's dual; the basic variables give one equation each for the duals of the
+//   constraints that have no basic symbol of their own (required equalities, inequalities at
+//   their bound): a square system over the original coefficients, solved by peeling off
+//   its triangular part (layouts are almost all of it) and sparse elimination of the rest;
+// - the answer is optimal when every non-basic variable's reduced cost is 0 at every level
+//   and every non-basic slack's or error's is lexicographically ≥ 0 (highest level first).
+//
+// None of this reads a tableau coefficient, so drift cannot hide from it; a failure sends
+// `Solver.verify` to rebuild the tableau, and then to a typed error.
+
+extension SolverCore {
+    /// What checking the duals found.
+    enum Certificate: Equatable {
+        case optimal
+        /// The constraint whose symbol (or one of whose variables) shows the objective can
+        /// still go down, and by how much per unit at the first level that shows it.
+        case notOptimal(Slot, reducedCost: Double)
+        /// The basis cannot be checked as it is (a removed constraint's symbol still basic,
+        /// a singular basis); a fresh tableau can be.
+        case uncertain(String)
+    }
+
+    /// Relative size below which a reduced cost or a stationarity sum counts as zero: far
+    /// above what the dual solve rounds (its pivots are the basis's own) and the kept
+    /// objective's tolerance, far below any real improvement.
+    static let certificateTolerance = 1e-12
+
+    /// Checks the current basis's duals against the constraints as written.
+    /// - Complexity: O(constraints' terms + tableau rows) on layouts; a coupled part costs
+    ///   its sparse elimination's fill.
+    func certifyOptimality() -> Certificate {
+        // Objective levels in use, highest first.
+        var levelIDs: [Int32] = []
+        for record in records where record.state == .active && record.level != none && !levelIDs.contains(record.level) {
+            levelIDs.append(record.level)
+        }
+        if levelIDs.isEmpty { return .optimal }  // no objective: feasibility is all
+        let keys = tableau.objective.levels
+        levelIDs.sort { keys[Int($0)].key > keys[Int($1)].key }
+        var dual = DualSystem(levels: levelIDs.count, slots: records.count)
+
+        // Pinned duals: a basic slack or error has reduced cost 0, so cₛ = yᵢ·coefficient.
+        var equationOf = [Int32](repeating: none, count: tableau.symbols.count)
+        var equationVariables: [Int32] = []
+        for r in 0..<tableau.rows.count where tableau.rows[r].live {
+            let basic = tableau.rows[r].basic
+            guard basic != none else { continue }
+            let info = tableau.symbols[Int(basic)]
+            if info.kind == .external {
+                equationOf[Int(basic)] = Int32(equationVariables.count)
+                equationVariables.append(info.variable)
+                continue
+            }
+            guard let (slot, coefficient) = ownColumn(of: basic) else {
+                return .uncertain("a basic symbol of no constraint in the solver")
+            }
+            guard dual.pin[Int(slot)] == false else { return .uncertain("two basic symbols of one constraint") }
+            dual.pin[Int(slot)] = true
+            for l in 0..<levelIDs.count {
+                dual.y[Int(slot) * dual.levels + l] = cost(of: basic, level: levelIDs[l]) / coefficient
+            }
+        }
+
+        // Unknown duals: constraints with a row and no basic symbol of their own.
+        var unknownOf = [Int32](repeating: none, count: records.count)
+        var unknownSlots: [Slot] = []
+        for s in 0..<records.count where takesPart(records[s]) && !dual.pin[s] {
+            unknownOf[s] = Int32(unknownSlots.count)
+            unknownSlots.append(Slot(s))
+        }
+        guard unknownSlots.count == equationVariables.count else {
+            return .uncertain("\(unknownSlots.count) constraints without a basic symbol for \(equationVariables.count) basic variables")
+        }
+
+        // The square system: at basic variable x, Σ over unknowns yᵤ·aᵤₓ = −Σ over pinned yₚ·aₚₓ
+        // (a term below `epsilon` is not in the row, so not here either).
+        var system = SparseDualSystem(equations: equationVariables.count, levels: dual.levels)
+        for s in 0..<records.count where takesPart(records[s]) {
+            guard let terms = records[s].constraint?.expression.terms else { continue }
+            for term in terms where !nearZero(term.coefficient) {
+                let a = term.coefficient
+                let e = equationOf[Int(variables[Int(term.variable.index)].symbol)]
+                guard e != none else { continue }
+                if unknownOf[s] != none {
+                    system.add(equation: Int(e), unknown: Int(unknownOf[s]), a)
+                } else {
+                    for l in 0..<dual.levels { system.rhs[Int(e) * dual.levels + l] -= dual.y[s * dual.levels + l] * a }
+                }
+            }
+        }
+        let solution: [Double]
+        switch system.solve() {
+        case .solved(let values): solution = values
+        case .failed(let reason): return .uncertain(reason)
+        }
+        for (u, slot) in unknownSlots.enumerated() {
+            for l in 0..<dual.levels { dual.y[Int(slot) * dual.levels + l] = solution[u * dual.levels + l] }
+        }
+        return check(dual, levelIDs)
+    }
+
+    /// Whether the constraint has a row, so a dual of its own in the basis.
+    private func takesPart(_ record: ConstraintRecord) -> Bool {
+        record.state == .active && !record.pending && !record.redundant && record.row != none && record.constraint != nil
+    }
+
+    /// The slot whose constraint has the restricted symbol as its own, and its coefficient
+    /// there (as `buildRow` wrote it); nil for a symbol of a removed constraint.
+    private func ownColumn(of symbol: SymbolID) -> (Slot, Double)? {
+        let slot = tableau.symbols[Int(symbol)].owner
+        guard slot != none, Int(slot) < records.count, takesPart(records[Int(slot)]) else { return nil }
+        let record = records[Int(slot)]
+        let sign: Double = record.relation == .lessThanOrEqual ? 1 : -1
+        if record.marker == symbol { return (slot, sign) }
+        if record.other == symbol { return (slot, -sign) }
+        return nil
+    }
+
+    /// The symbol's weight in the objective at a level (errors only).
+    private func cost(of symbol: SymbolID, level: Int32) -> Double {
+        tableau.errorLevel[Int(symbol)] == level ? tableau.errorWeight[Int(symbol)] : 0
+    }
+
+    /// Stationarity at every variable and the sign of every non-basic slack's and error's
+    /// reduced cost, level by level.
+    private func check(_ dual: DualSystem, _ levelIDs: [Int32]) -> Certificate {
+        let n = dual.levels
+        // Σᵢ yᵢ·aᵢₓ per variable and level, with the sum of magnitudes for scale.
+        var sum = [Double](repeating: 0, count: variables.count * n)
+        var scale = [Double](repeating: 0, count: variables.count * n)
+        var mentionedBy = [Slot](repeating: none, count: variables.count)
+        for s in 0..<records.count where takesPart(records[s]) {
+            guard let terms = records[s].constraint?.expression.terms else { continue }
+            // A variable named twice adds twice, as it does in the row.
+            for term in terms where !nearZero(term.coefficient) {
+                let a = term.coefficient, v = Int(term.variable.index)
+                mentionedBy[v] = Slot(s)
+                for l in 0..<n {
+                    let term = dual.y[s * n + l] * a
+                    sum[v * n + l] += term
+                    scale[v * n + l] += abs(term)
+                }
+            }
+        }
+        let weights = levelIDs.map { level in
+            records.reduce(0.0) { $1.state == .active && $1.level == level ? max($0, $1.strength) : $0 }
+        }
+        for v in 0..<variables.count where mentionedBy[v] != none {
+            for l in 0..<n {
+                let tolerance = SolverCore.certificateTolerance * max(scale[v * n + l], weights[l] * 1e-3)
+                if abs(sum[v * n + l]) > tolerance {
+                    return .notOptimal(mentionedBy[v], reducedCost: -sum[v * n + l])
+                }
+            }
+        }
+        for s in 0..<records.count where takesPart(records[s]) {
+            for symbol in [records[s].marker, records[s].other] where symbol != none
+                && tableau.symbols[Int(symbol)].kind != .dummy && tableau.basicRow[Int(symbol)] == none {
+                guard let (_, coefficient) = ownColumn(of: symbol) else { continue }
+                // Lexicographically ≥ 0: the first level that is not zero decides.
+                for l in 0..<n {
+                    let c = cost(of: symbol, level: levelIDs[l])
+                    let y = dual.y[s * n + l] * coefficient
+                    let d = c - y
+                    let tolerance = SolverCore.certificateTolerance * max(abs(c), abs(y), weights[l] * 1e-3)
+                    if d > tolerance { break }
+                    if d < -tolerance { return .notOptimal(Slot(s), reducedCost: d) }
+                }
+            }
+        }
+        return .optimal
+    }
+}
+
+/// The duals per constraint slot and level, and which slots a basic symbol pins.
+struct DualSystem {
+    let levels: Int
+    var y: [Double]
+    var pin: [Bool]
+
+    init(levels: Int, slots: Int) {
+        self.levels = levels
+        y = [Double](repeating: 0, count: levels * slots)
+        pin = [Bool](repeating: false, count: slots)
+    }
+}
