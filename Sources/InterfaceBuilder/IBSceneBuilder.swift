@@ -176,7 +176,7 @@ struct IBSceneBuilder {
             Size(width: $0.width - insets.left - insets.right, height: $0.height - insets.top - insets.bottom)
         }
         guard let size, let pointSize = model.fontSize else { return View(name: name, intrinsicSize: size) }
-        let metrics = IBTextMetrics(height: size.height, pointSize: pointSize)
+        let metrics = IBTextMetrics(height: size.height, pointSize: pointSize, scale: document.scale)
         let label = Label(name: name, text: model.label,
                           lineHeight: metrics.firstBaselineFromTop + metrics.lastBaselineFromBottom,
                           descent: metrics.lastBaselineFromBottom)

@@ -97,7 +97,7 @@ final class StackTieTests: XCTestCase {
     }
 
     func testAWishOfTheUsersAboveTheTieStepStillHolds() throws {
-        // The second label should be 60 wide at 500: above its tie step (251 + 1/1024), so it
+        // The second label should be 60 wide at 500: above the tie (251) and its step below it, so it
         // is; the first label takes what is left.
         let screen = try makeScreen(.horizontal, container: Size(width: 200, height: 20))
         try screen.labels[1].snp.makeConstraints { $0.width.equalTo(60).priority(500) }
@@ -112,8 +112,36 @@ final class StackTieTests: XCTestCase {
         // third only on compression.
         let step = 1.0 / 1024
         XCTAssertEqual(stepped.map { $0.identifier ?? "" }, ["stack.tie-hug", "stack.tie-resist", "stack.tie-resist"])
-        XCTAssertEqual(stepped.map { $0.priority.value }, [251 + step, 750 + step, 750 + step])
+        XCTAssertEqual(stepped.map { $0.priority.value }, [251 - step, 750 - step, 750 - step])
         XCTAssertEqual(stepped.map { $0.firstItem === screen.labels[1] }, [true, true, false])
+    }
+
+    // MARK: The step ranks the tie's items among themselves only
+
+    func testATieStepDoesNotOutrankAViewOutsideTheStackAtTheTiedPriority() throws {
+        // A label "Two" (24 wide, resisting at 750) before a stack of "One" and "Three" kept
+        // equally wide; 8 between the label and the stack and between the items, 110 in all:
+        // 10 short. At 750 the cheapest layout keeps the outside label at 24 and the items at
+        // 35, the second ("Three", 40) 5 short; a tie step above 750 would instead keep the
+        // second at 40 and squeeze the label outside to 14, which is no tie of the stack's.
+        let engine = makeEngine()
+        let container = addView("container", to: engine.root)
+        let outside = Label(name: "outside", text: "Two")
+        let stack = StackView(name: "stack", axis: .horizontal, spacing: 8)
+        let items = ["One", "Three"].map { Label(name: $0.lowercased(), text: $0) }
+        container.addSubview(outside)
+        container.addSubview(stack)
+        for item in items { stack.addArrangedSubview(item) }
+        try container.snp.makeConstraints { $0.left.top.equalToSuperview().offset(10); $0.size.equalTo(Size(width: 110, height: 20)) }
+        try outside.snp.makeConstraints { $0.left.top.bottom.equalToSuperview() }
+        try stack.snp.makeConstraints {
+            $0.left.equalTo(outside.snp.right).offset(8)
+            $0.top.bottom.right.equalToSuperview()
+        }
+        try items[1].snp.makeConstraints { $0.width.equalTo(items[0].snp.width) }
+        layout(engine)
+        XCTAssertEqual(outside.frame.rounded(), rect(0, 0, 24, 20))
+        XCTAssertEqual(items.map { $0.frame.rounded() }, [rect(0, 0, 35, 20), rect(43, 0, 35, 20)])
     }
 
     // MARK: Hidden items take no part

@@ -127,7 +127,8 @@ struct StackArrangement {
             out.add(item, size, .equal, previous, size, multiplier: own / base, priority: .almostRequired, "proportional")
         case .fill:
             // Ties of hugging and compression go to the first item of the tie (StackTies): the
-            // others hug and resist a step harder.
+            // others hug and resist once more a step below the tie, which picks among the
+            // layouts the tied priority leaves equally good.
             let ties = stack.ties
             let hug = ties.huggingStep(for: item, horizontal: horizontal)
             let resist = ties.compressionStep(for: item, horizontal: horizontal)

@@ -4,15 +4,21 @@
 ///
 /// Among the visible items that have an intrinsic size along the axis, those of one hugging
 /// priority p tie: the first of them (lowest index) is the *leader* of p, and every other one
-/// gets a second hugging constraint of the stack's, `size <= intrinsic @ p + step`. Priorities
-/// are exact levels, so p + step outranks p and nothing above it: when the items of p must
-/// stretch, the leader takes all the slack and the others keep their intrinsic size. The same
-/// holds for compression resistance (`size >= intrinsic @ q + step`): short of room, the
-/// leader of q gives way first. A priority strictly lower or higher still decides before any
-/// tie (an item hugging at 250 stretches before the items at 251 whatever their indices), and
-/// an item alone at its priority gets nothing.
+/// gets a second hugging constraint of the stack's, `size <= intrinsic @ p - step`. Priorities
+/// are exact levels, so p - step is decided right after p and before anything below it: among
+/// the layouts that p leaves equally good (the ambiguity UIStackView speaks of), the one where
+/// the others keep their intrinsic size wins, and when the items of p must stretch the leader
+/// takes all the slack. The same holds for compression resistance (`size >= intrinsic @ q -
+/// step`): short of room, the leader of q gives way first. A priority strictly lower or higher
+/// still decides before any tie (an item hugging at 250 stretches before the items at 251
+/// whatever their indices), and an item alone at its priority gets nothing.
 ///
-/// The cost is one more level per tied priority in use (251 + step and 750 + step for the
+/// The step is below the tied priority, not above it, so that it ranks the tied items among
+/// themselves only: at p + step the others of a tie would also outrank every view outside the
+/// stack at p (a label before the stack resisting at 751 would give way before the stack's
+/// second image resisting at 751), which Xcode's stored frames contradict (docs/layer.md).
+///
+/// The cost is one more level per tied priority in use (251 - step and 750 - step for the
 /// labels of a screen), not one per item, and two inequalities per item that is not a leader.
 /// The rule decides between tied items only: when the leader cannot take the slack (a
 /// constraint of the user's caps it), the others of its priority share it as the solver finds.
@@ -55,7 +61,7 @@ struct StackTies {
     func huggingStep(for view: View, horizontal: Bool) -> LayoutPriority? {
         let p = StackTies.hugging(of: view, horizontal)
         guard let leader = hugging[p.value], leader !== view else { return nil }
-        return StackTies.above(p)
+        return StackTies.below(p)
     }
 
     /// The priority of the stack's second compression constraint on `view`, if it ties with
@@ -63,7 +69,7 @@ struct StackTies {
     func compressionStep(for view: View, horizontal: Bool) -> LayoutPriority? {
         let p = StackTies.compression(of: view, horizontal)
         guard let leader = compression[p.value], leader !== view else { return nil }
-        return StackTies.above(p)
+        return StackTies.below(p)
     }
 
     /// The items that lead a priority in one of `self` and `old` but not in the other: their
@@ -84,11 +90,11 @@ struct StackTies {
         for (p, leader) in old where new[p] == nil { out.append(leader) }
     }
 
-    /// p + step, or nil when that would reach required (a required priority cannot tie in a
-    /// way that leaves a choice).
-    private static func above(_ p: LayoutPriority) -> LayoutPriority? {
-        let v = p.value + step
-        return v < LayoutPriority.required.value ? LayoutPriority(v) : nil
+    /// p - step, or nil for a required priority (it cannot tie in a way that leaves a choice)
+    /// or one too low to have a level below it.
+    private static func below(_ p: LayoutPriority) -> LayoutPriority? {
+        let v = p.value - step
+        return p.value < LayoutPriority.required.value && v > 0 ? LayoutPriority(v) : nil
     }
 
     private static func hugging(of view: View, _ horizontal: Bool) -> LayoutPriority {
