@@ -35,7 +35,7 @@ extension SolverCore {
     /// Relative size below which a reduced cost or a stationarity sum counts as zero: far
     /// above what the dual solve rounds (its pivots are the basis's own) and the kept
     /// objective's tolerance, far below any real improvement.
-    static let certificateTolerance = 1e-12
+    static let certificateTolerance = 1e-9
 
     /// Checks the current basis's duals against the constraints as written.
     /// - Complexity: O(constraints' terms + tableau rows) on layouts; a coupled part costs
