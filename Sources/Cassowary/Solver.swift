@@ -127,13 +127,17 @@ public final class Solver {
 
     /// Checks the current solution against every constraint as written and against the
     /// objective, refines away what rounding left, and writes the values as
-    /// ``updateVariables()`` does. Use it where a wrong answer costs more than O(n): after a
+    /// ``updateVariables()`` does — the certified vertex solved from the constraints as
+    /// written, so ``value(of:)`` may differ from ``currentValue(of:)`` (the tableau's) by
+    /// rounding until the next update. Use it where a wrong answer costs more than O(n): after a
     /// build, or on systems with mixed coefficients (¼ beside 10) and ties.
     /// When the kept tableau cannot be refined to a verified answer, it is rebuilt from the
     /// constraints in a stable order (required first; see `Solver+Rebuild.swift`) and checked
     /// again; ``SolverCounters/rebuilds`` counts those.
     /// - Throws: ``SolverError/inaccurate(_:residual:)`` when a constraint cannot be made to
-    ///   hold within the tolerance even then; the values are then not to be trusted.
+    ///   hold within the tolerance even then, ``SolverError/suboptimal(_:reducedCost:)`` when
+    ///   the duals computed from the constraints as written show a better vertex; the values
+    ///   are then not to be trusted.
     /// - Complexity: O(constraints' terms + tableau cells) per refinement pass (at most a few);
     ///   a rebuild costs a build.
     public func verify() throws(SolverError) {
@@ -147,6 +151,9 @@ public final class Solver {
         } catch {
             try rebuild(after: error) { () throws(SolverError) in try core.verify() }
         }
+        // The certified vertex without the tableau's rounding (`SolverCore+BasisValues`).
+        core.updateVariables()
+        _ = core.publishValuesFromBasis()
     }
 
     /// Adds back what re-derivations took out (removals defer it, so that removing several

@@ -112,7 +112,7 @@ extension SolverCore {
     }
 
     /// Whether the constraint has a row, so a dual of its own in the basis.
-    private func takesPart(_ record: ConstraintRecord) -> Bool {
+    func takesPart(_ record: ConstraintRecord) -> Bool {
         record.state == .active && !record.pending && !record.redundant && record.row != none && record.constraint != nil
     }
 
