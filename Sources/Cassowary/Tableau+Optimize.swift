@@ -166,7 +166,15 @@ extension Tableau {
             let r = Int(row)
             guard rows[r].live, rows[r].basic != none, symbols[Int(rows[r].basic)].kind.isRestricted,
                   rows[r].constant < 0 else { continue }
-            let entering = dualEnteringSymbol(for: row)
+            var entering = dualEnteringSymbol(for: row)
+            var detours = rows[r].cells.count
+            while entering != none && detours > 0 && objective.sign(of: entering) == 0 {
+                let blocking = degenerateBlockingRow(for: entering, besides: row)
+                if blocking == none { break }
+                pivot(entering: entering, row: blocking)
+                detours -= 1
+                entering = dualEnteringSymbol(for: row)
+            }
             if entering == none {
                 // Rounding can leave a row that fixes its basic at zero (no cells) a few ulps
                 // below it, e.g. `s = -3.6e-15`: that is zero, not an infeasible row.
@@ -175,6 +183,36 @@ extension Tableau {
             }
             pivot(entering: entering, row: row)
         }
+    }
+
+    /// A row that would stop `entering` at once — restricted basic, negative coefficient,
+    /// constant zero — other than `row`; the shortest such row, or `none`.
+    ///
+    /// On a face of optima the dual ratio test ties at zero: every tied item's free slack
+    /// (a label's compression slack, while its hugging holds it at its intrinsic size) may
+    /// enter the infeasible row at no cost, and each is stopped by that item's own degenerate
+    /// row. Pivoting the infeasible row first hands it on to that row, and the next item's,
+    /// and so on: one pivot per tied item, each carrying the long row that sums them (a grid
+    /// of equal-hugging cells grown from zero: Θ(n^1.5) cell operations per resize). Pivoting
+    /// the short degenerate row first instead moves no value (the symbol enters at zero),
+    /// keeps every reduced cost (the symbol's is zero) and costs one short merge into the
+    /// infeasible row, which loses the symbol: after one such pivot per tied item the row
+    /// leaves with a symbol that can move it.
+    func degenerateBlockingRow(for entering: SymbolID, besides row: RowID) -> RowID {
+        let e = Int(entering) * 2
+        var best = none
+        var bestCount = Int.max
+        for k in 0..<lists[e].count {
+            let entry = lists[e][k]
+            let r = Int(entry.row)
+            guard entry.row != row, rows[r].basic != none, symbols[Int(rows[r].basic)].kind.isRestricted,
+                  rows[r].cells[Int(entry.cellPosition)].coefficient < 0, nearZero(rows[r].constant) else { continue }
+            if rows[r].cells.count < bestCount {
+                best = entry.row
+                bestCount = rows[r].cells.count
+            }
+        }
+        return best
     }
 
     /// The symbol of `row` whose objective coefficients over its row coefficient are
