@@ -359,3 +359,56 @@ def ib_ties(results):
               "intrinsic size, a custom font), or a single view free to give way.")
     return Generated(markdown_table(header, ["---"] + ["---:"] * (len(header) - 1), body) + "\n\n" + legend,
                      "ib-ties.csv", rows)
+
+
+# How the tie families' phases grow from n = 1 000 to 10 000 (scripts/tie-scaling --summary).
+
+def instructions(value):
+    if value >= 1e6:
+        return millions(value)
+    return f"{significant(value / 1e3)} k" if value >= 1e3 else grouped(int(round_half_away(value)))
+
+
+@table("tie-scaling")
+def tie_scaling(results):
+    """Per workload and phase: instructions and CPU time per step at the two sizes and their
+    growth, for the newest commit in the file; the growth at the commit measured before it, when
+    the file holds one, beside it."""
+    rows = read_csv(os.path.join(results, "tie-scaling.csv"))
+    commits = unique(row["commit"] for row in rows)
+    newest = commits[-1]
+    before = commits[-2] if len(commits) > 1 else None
+    by = {(r["commit"], r["workload"], r["phase"], int(r["n"])): r for r in rows}
+    sizes = sorted({int(r["n"]) for r in rows if r["commit"] == newest})
+    small, large = sizes[0], sizes[-1]
+
+    def growth(commit, workload, phase, field):
+        a, b = by.get((commit, workload, phase, small)), by.get((commit, workload, phase, large))
+        if not a or not b or not a[field] or not b[field] or float(a[field]) == 0:
+            return None
+        return float(b[field]) / float(a[field])
+
+    def cell(commit, workload, phase, field):
+        now = growth(commit, workload, phase, field)
+        if now is None:
+            return "—"
+        earlier = growth(before, workload, phase, field) if before else None
+        return f"{ratio(earlier)} → {ratio(now)}" if earlier is not None else ratio(now)
+
+    header = ["workload", "phase", f"instructions / step at {grouped(small)}", f"at {grouped(large)}",
+              "instructions ×" + (" (before → now)" if before else ""), f"CPU / step at {grouped(small)}",
+              f"at {grouped(large)}", "CPU ×" + (" (before → now)" if before else "")]
+    body = []
+    used = []
+    for workload in unique(r["workload"] for r in rows if r["commit"] == newest):
+        for phase in ("build", "resize", "churn"):
+            a, b = by.get((newest, workload, phase, small)), by.get((newest, workload, phase, large))
+            if not a or not b:
+                continue
+            used += [a, b]
+            body.append([workload, phase, instructions(float(a["instructions"])), instructions(float(b["instructions"])),
+                         cell(newest, workload, phase, "instructions"), duration(float(a["cpu_ns"])),
+                         duration(float(b["cpu_ns"])), cell(newest, workload, phase, "cpu_ns")])
+    if before:
+        used += [r for r in rows if r["commit"] == before]
+    return Generated(markdown_table(header, ["---", "---"] + ["---:"] * 6, body), "tie-scaling.csv", used)
