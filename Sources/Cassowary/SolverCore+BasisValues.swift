@@ -22,19 +22,12 @@ extension SolverCore {
     /// - Complexity: as ``certifyOptimality()``.
     mutating func publishValuesFromBasis() -> Bool {
         tableau.refreshValues()
-        var unknownOf = [Int32](repeating: none, count: tableau.symbols.count)
-        var basicVariables: [SymbolID] = []
+        let basis = basisShape()
+        let unknownOf = basis.numberOf, basicVariables = basis.variables
         var pinned = [Bool](repeating: false, count: records.count)
-        for r in 0..<tableau.rows.count where tableau.rows[r].live {
-            let basic = tableau.rows[r].basic
-            guard basic != none else { continue }
-            if tableau.symbols[Int(basic)].kind == .external {
-                unknownOf[Int(basic)] = Int32(basicVariables.count)
-                basicVariables.append(basic)
-            } else {
-                let owner = tableau.symbols[Int(basic)].owner
-                if owner != none && Int(owner) < records.count { pinned[Int(owner)] = true }
-            }
+        for basic in basis.restricted {
+            let owner = tableau.symbols[Int(basic)].owner
+            if owner != none && Int(owner) < records.count { pinned[Int(owner)] = true }
         }
         // One equation per constraint whose own symbols are all at zero.
         var equations: [Slot] = []

@@ -52,17 +52,10 @@ extension SolverCore {
         var dual = DualSystem(levels: levelIDs.count, slots: records.count)
 
         // Pinned duals: a basic slack or error has reduced cost 0, so cₛ = yᵢ·coefficient.
-        var equationOf = [Int32](repeating: none, count: tableau.symbols.count)
-        var equationVariables: [Int32] = []
-        for r in 0..<tableau.rows.count where tableau.rows[r].live {
-            let basic = tableau.rows[r].basic
-            guard basic != none else { continue }
-            let info = tableau.symbols[Int(basic)]
-            if info.kind == .external {
-                equationOf[Int(basic)] = Int32(equationVariables.count)
-                equationVariables.append(info.variable)
-                continue
-            }
+        // Each basic variable gives the equation of its number.
+        let basis = basisShape()
+        let equationOf = basis.numberOf
+        for basic in basis.restricted {
             guard let (slot, coefficient) = ownColumn(of: basic) else {
                 return .uncertain("a basic symbol of no constraint in the solver")
             }
@@ -80,13 +73,13 @@ extension SolverCore {
             unknownOf[s] = Int32(unknownSlots.count)
             unknownSlots.append(Slot(s))
         }
-        guard unknownSlots.count == equationVariables.count else {
-            return .uncertain("\(unknownSlots.count) constraints without a basic symbol for \(equationVariables.count) basic variables")
+        guard unknownSlots.count == basis.variables.count else {
+            return .uncertain("\(unknownSlots.count) constraints without a basic symbol for \(basis.variables.count) basic variables")
         }
 
         // The square system: at basic variable x, Σ over unknowns yᵤ·aᵤₓ = −Σ over pinned yₚ·aₚₓ
         // (a term below `epsilon` is not in the row, so not here either).
-        var system = SparseDualSystem(equations: equationVariables.count, levels: dual.levels)
+        var system = SparseDualSystem(equations: basis.variables.count, levels: dual.levels)
         for s in 0..<records.count where takesPart(records[s]) {
             guard let terms = records[s].constraint?.expression.terms else { continue }
             for term in terms where !nearZero(term.coefficient) {
@@ -109,6 +102,31 @@ extension SolverCore {
             for l in 0..<dual.levels { dual.y[Int(slot) * dual.levels + l] = solution[u * dual.levels + l] }
         }
         return check(dual, levelIDs)
+    }
+
+    /// The basis the certificate and the published values read: its basic variables, numbered
+    /// in row order (the unknowns of the basis values, the equations of the duals), and its
+    /// basic slacks and errors.
+    struct BasisShape {
+        /// Per symbol: the basic variable's number, or `none`.
+        var numberOf: [Int32]
+        var variables: [SymbolID] = []
+        var restricted: [SymbolID] = []
+    }
+
+    func basisShape() -> BasisShape {
+        var shape = BasisShape(numberOf: [Int32](repeating: none, count: tableau.symbols.count))
+        for r in 0..<tableau.rows.count where tableau.rows[r].live {
+            let basic = tableau.rows[r].basic
+            guard basic != none else { continue }
+            if tableau.symbols[Int(basic)].kind == .external {
+                shape.numberOf[Int(basic)] = Int32(shape.variables.count)
+                shape.variables.append(basic)
+            } else {
+                shape.restricted.append(basic)
+            }
+        }
+        return shape
     }
 
     /// Whether the constraint has a row, so a dual of its own in the basis.
