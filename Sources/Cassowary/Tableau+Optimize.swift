@@ -167,12 +167,8 @@ extension Tableau {
             guard rows[r].live, rows[r].basic != none, symbols[Int(rows[r].basic)].kind.isRestricted,
                   rows[r].constant < 0 else { continue }
             var entering = dualEnteringSymbol(for: row)
-            var detours = rows[r].cells.count
-            while entering != none && detours > 0 && objective.sign(of: entering) == 0 {
-                let blocking = degenerateBlockingRow(for: entering, besides: row)
-                if blocking == none { break }
-                pivot(entering: entering, row: blocking)
-                detours -= 1
+            if entering != none && objective.sign(of: entering) == 0 {
+                takeDetours(around: row)
                 entering = dualEnteringSymbol(for: row)
             }
             if entering == none {
@@ -182,6 +178,36 @@ extension Tableau {
                 throw .internalFailure("the dual simplex found no entering symbol")
             }
             pivot(entering: entering, row: row)
+        }
+    }
+
+    /// Pivots each symbol of the infeasible `row` that ties at ratio zero into the degenerate
+    /// row that would stop it (see ``degenerateBlockingRow(for:besides:)``). Every such symbol
+    /// is a valid choice of the dual ratio test, so they are gathered in one scan of the row,
+    /// not found again by a scan per pivot (a row as long as a column: Θ(r²) again); a pass
+    /// that brings in new ones scans again. At most one detour per cell of the row at the start.
+    mutating func takeDetours(around row: RowID) {
+        var budget = rows[Int(row)].cells.count
+        while budget > 0 {
+            detourScratch.removeAll(keepingCapacity: true)
+            for i in 0..<rows[Int(row)].cells.count {
+                let cell = rows[Int(row)].cells[i]
+                if cell.coefficient > 0 && objective.isEligible(cell.symbol) && objective.sign(of: cell.symbol) == 0 {
+                    detourScratch.append(cell.symbol)
+                }
+            }
+            var progressed = false
+            for k in 0..<detourScratch.count where budget > 0 {
+                let symbol = detourScratch[k]
+                // An earlier detour of this pass may have taken it out of the row.
+                guard coefficient(of: symbol, in: row) > 0 else { continue }
+                let blocking = degenerateBlockingRow(for: symbol, besides: row)
+                guard blocking != none else { continue }
+                pivot(entering: symbol, row: blocking)
+                budget -= 1
+                progressed = true
+            }
+            if !progressed { return }
         }
     }
 

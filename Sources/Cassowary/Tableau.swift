@@ -40,6 +40,8 @@ struct Tableau {
     /// Scratch of a short row merged into a long one: (target position << 32 | source index)
     /// of each source cell the target mentions (`Tableau+SparseMerge`).
     var matchScratch: [Int64] = []
+    /// The symbols of an infeasible row that tie at ratio zero (`Tableau.takeDetours`).
+    var detourScratch: [SymbolID] = []
     /// Max-heap by rank of the defined variables of a row being expanded (`Tableau+ExpansionQueue`).
     var expansionQueue: [ExpansionEntry] = []
     /// Per symbol: an error symbol's weight in the objective and its level (0 and `none` for
