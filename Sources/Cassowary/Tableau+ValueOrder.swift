@@ -15,11 +15,33 @@ struct ValueOrder {
     var seeds: [SymbolID] = []
     /// Every definition those reach, each after the reached definitions it mentions.
     var order: [SymbolID] = []
+    /// The same order compiled for its replay: per definition, its row (for the constant,
+    /// which suggestions move) and where its operands end.
+    var steps: [ValueStep] = []
+    /// The cells of those definitions that can be non-zero, with where each value is read.
+    var operands: [ValueOperand] = []
     /// The structure at the last spreading refresh the order did not serve: the order is
     /// recorded when a spreading refresh finds the structure as the one before it left it, so
     /// refreshes whose structure changes every time (a resize that pivots) never pay for a
     /// recording they would not use.
     var lastGeneration = UInt64.max
+}
+
+/// One definition of a compiled ``ValueOrder``: `symbol = rows[row].constant + Σ operands`
+/// up to `end`.
+struct ValueStep {
+    var symbol: SymbolID
+    var row: RowID
+    var end: Int32
+}
+
+/// One cell of a compiled definition. Which row a symbol is basic in, and whether that row is a
+/// definition, cannot change while the order applies (either moves `structureGeneration`), so
+/// where its value lives is decided once: `source ≥ 0` a defined variable's value, `source < 0`
+/// the constant of core row `~source`. Parametric symbols (value 0) have no operand.
+struct ValueOperand {
+    var coefficient: Double
+    var source: Int32
 }
 
 extension Tableau {
@@ -38,21 +60,53 @@ extension Tableau {
         }
     }
 
-    /// Evaluates the recorded order; publishes what moved.
+    /// Evaluates the recorded order; publishes what moved. A drag's whole step: per cell one
+    /// multiply-add of a value read from where the recording found it, on buffer pointers (no
+    /// lookup of the symbol's row, no uniqueness or bounds check per access; every index was
+    /// taken from the tableau's own structure, which has not changed since).
     mutating func replayValueOrder() {
-        var order: [SymbolID] = []
-        swap(&order, &valueOrder.order)  // own it while `self` is written
-        for k in 0..<order.count {
-            let symbol = order[k]
-            let r = Int(basicRow[Int(symbol)])
-            var total = rows[r].constant
-            for i in 0..<rows[r].cells.count { total += rows[r].cells[i].coefficient * value(of: rows[r].cells[i].symbol) }
-            if total != definitionValue[Int(symbol)] {
-                definitionValue[Int(symbol)] = total
-                changedVariables.append(symbol)
+        let steps = valueOrder.steps, operands = valueOrder.operands
+        var changes = changedVariables
+        changedVariables = []
+        rows.withUnsafeBufferPointer { rows in
+        definitionValue.withUnsafeMutableBufferPointer { values in
+        steps.withUnsafeBufferPointer { steps in
+        operands.withUnsafeBufferPointer { operands in
+            var k = 0
+            for s in 0..<steps.count {
+                let step = steps[s]
+                var total = rows[Int(step.row)].constant
+                let end = Int(step.end)
+                while k < end {
+                    let operand = operands[k]
+                    let source = Int(operand.source)
+                    total += operand.coefficient * (source >= 0 ? values[source] : rows[~source].constant)
+                    k += 1
+                }
+                if total != values[Int(step.symbol)] {
+                    values[Int(step.symbol)] = total
+                    changes.append(step.symbol)
+                }
             }
+        }}}}
+        changedVariables = changes
+    }
+
+    /// Compiles `valueOrder.order` into its steps and operands.
+    private mutating func compileValueOrder() {
+        valueOrder.steps.removeAll(keepingCapacity: true)
+        valueOrder.operands.removeAll(keepingCapacity: true)
+        for symbol in valueOrder.order {
+            let r = Int(basicRow[Int(symbol)])
+            for i in 0..<rows[r].cells.count {
+                let cell = rows[r].cells[i]
+                let row = basicRow[Int(cell.symbol)]
+                guard row != none else { continue }
+                let source = rows[Int(row)].isDefinition ? cell.symbol : ~row
+                valueOrder.operands.append(ValueOperand(coefficient: cell.coefficient, source: source))
+            }
+            valueOrder.steps.append(ValueStep(symbol: symbol, row: RowID(r), end: Int32(valueOrder.operands.count)))
         }
-        swap(&order, &valueOrder.order)
     }
 
     /// Everything the dirty symbols reach through readers — an external one itself too —,
@@ -102,6 +156,7 @@ extension Tableau {
                 }
             }
         }
+        compileValueOrder()
         valueOrder.generation = structureGeneration
         valueOrder.seeds.removeAll(keepingCapacity: true)
         valueOrder.seeds.append(contentsOf: dirty)
