@@ -363,7 +363,7 @@ def ib_ties(results):
 
 # How the tie families' phases grow from n = 1 000 to 10 000 (scripts/tie-scaling --summary).
 
-def instructions(value):
+def instruction_count(value):
     if value >= 1e6:
         return millions(value)
     return f"{significant(value / 1e3)} k" if value >= 1e3 else grouped(int(round_half_away(value)))
@@ -406,7 +406,8 @@ def tie_scaling(results):
             if not a or not b:
                 continue
             used += [a, b]
-            body.append([workload, phase, instructions(float(a["instructions"])), instructions(float(b["instructions"])),
+            body.append([workload, phase, instruction_count(float(a["instructions"])),
+                         instruction_count(float(b["instructions"])),
                          cell(newest, workload, phase, "instructions"), duration(float(a["cpu_ns"])),
                          duration(float(b["cpu_ns"])), cell(newest, workload, phase, "cpu_ns")])
     if before:
