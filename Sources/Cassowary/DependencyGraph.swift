@@ -134,10 +134,10 @@ private struct EdgeLists {
         /// Lengths right after the last pruning: a list is pruned again when it doubles.
         var dependentsPruned: Int32 = 0
         var absorbedPruned: Int32 = 0
-        /// The absorbers of the slot's four newest dependents records, newest first (`empty`
+        /// The absorbers of the slot's two newest dependents records, newest first (`empty`
         /// where there are fewer). A stale one never matches: an absorber retired since has a
         /// new generation, and this slot's own retirement resets them.
-        var recentAbsorbers: (UInt64, UInt64, UInt64, UInt64) = (empty, empty, empty, empty)
+        var recentAbsorbers: (UInt64, UInt64) = (empty, empty)
         static let empty = UInt64.max
     }
 
@@ -160,14 +160,15 @@ private struct EdgeLists {
         kind == .dependents ? edges[Int(edge)].nextBySource : edges[Int(edge)].nextByAbsorber
     }
 
-    /// Whether the source's four newest records name `absorber` already (repeated
-    /// substitutions between the same two rows add nothing). They are kept in the slot's own
-    /// struct, which `add` reads anyway: walking the newest edges instead cost a cache miss
-    /// per edge, the pool being scattered by reuse, and a fifth of a churn step's time at
-    /// 10 000 views.
+    /// Whether the source's two newest records name `absorber` already (repeated
+    /// substitutions between the same two rows add nothing; a repeat that gets past this is
+    /// pruned with the dead edges). They are kept in the slot's own struct, which `add` reads
+    /// anyway: walking the four newest edges instead cost a cache miss per edge, the pool
+    /// being scattered by reuse — a hot spot of a churn step at 10 000 views. Two, not four:
+    /// each costs 8 bytes per constraint.
     func recentlyRecorded(_ absorber: UInt64, source slot: Int) -> Bool {
         let recent = slots[slot].recentAbsorbers
-        return recent.0 == absorber || recent.1 == absorber || recent.2 == absorber || recent.3 == absorber
+        return recent.0 == absorber || recent.1 == absorber
     }
 
     mutating func add(absorber a: UInt64, source b: UInt64, absorberSlot: Int, sourceSlot: Int) {
@@ -184,7 +185,7 @@ private struct EdgeLists {
         slots[sourceSlot].dependentsHead = id
         slots[sourceSlot].dependentsLength += 1
         let recent = slots[sourceSlot].recentAbsorbers
-        slots[sourceSlot].recentAbsorbers = (a, recent.0, recent.1, recent.2)
+        slots[sourceSlot].recentAbsorbers = (a, recent.0)
         slots[absorberSlot].absorbedHead = id
         slots[absorberSlot].absorbedLength += 1
     }
