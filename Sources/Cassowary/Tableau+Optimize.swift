@@ -167,7 +167,7 @@ extension Tableau {
             guard rows[r].live, rows[r].basic != none, symbols[Int(rows[r].basic)].kind.isRestricted,
                   rows[r].constant < 0 else { continue }
             var entering = dualEnteringSymbol(for: row)
-            if entering != none && objective.sign(of: entering) == 0 {
+            if entering != none && rows[r].cells.count >= Tableau.detourRowLength && objective.sign(of: entering) == 0 {
                 takeDetours(around: row)
                 entering = dualEnteringSymbol(for: row)
             }
@@ -180,6 +180,12 @@ extension Tableau {
             pivot(entering: entering, row: row)
         }
     }
+
+    /// The length from which an infeasible row takes detours: what a detour saves is moving
+    /// the row once per tied item, which on a short row costs what the detour does. (On the
+    /// real screens' short rows, detours also made the resize's pivots wander among the bases
+    /// of a face, so that warm sweeps kept finding new pairs of rows to record.)
+    static let detourRowLength = 16
 
     /// Pivots each symbol of the infeasible `row` that ties at ratio zero into the degenerate
     /// row that would stop it (see ``degenerateBlockingRow(for:besides:)``). Every such symbol
