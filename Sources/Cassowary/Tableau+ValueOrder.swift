@@ -13,10 +13,9 @@ struct ValueOrder {
     var generation = UInt64.max
     /// The dirty symbols it was recorded for.
     var seeds: [SymbolID] = []
-    /// Every definition those reach, each after the reached definitions it mentions.
-    var order: [SymbolID] = []
-    /// The same order compiled for its replay: per definition, its row (for the constant,
-    /// which suggestions move) and where its operands end.
+    /// Every definition those reach, each after the reached definitions it mentions, compiled
+    /// for its replay: per definition, its row (for the constant, which suggestions move) and
+    /// where its operands end.
     var steps: [ValueStep] = []
     /// The cells of those definitions that can be non-zero, with where each value is read.
     var operands: [ValueOperand] = []
@@ -92,21 +91,18 @@ extension Tableau {
         changedVariables = changes
     }
 
-    /// Compiles `valueOrder.order` into its steps and operands.
-    private mutating func compileValueOrder() {
-        valueOrder.steps.removeAll(keepingCapacity: true)
-        valueOrder.operands.removeAll(keepingCapacity: true)
-        for symbol in valueOrder.order {
-            let r = Int(basicRow[Int(symbol)])
-            for i in 0..<rows[r].cells.count {
-                let cell = rows[r].cells[i]
-                let row = basicRow[Int(cell.symbol)]
-                guard row != none else { continue }
-                let source = rows[Int(row)].isDefinition ? cell.symbol : ~row
-                valueOrder.operands.append(ValueOperand(coefficient: cell.coefficient, source: source))
-            }
-            valueOrder.steps.append(ValueStep(symbol: symbol, row: RowID(r), end: Int32(valueOrder.operands.count)))
+    /// Appends a definition to the recorded order, compiled: its non-zero-able cells as
+    /// operands, then its step.
+    private mutating func appendValueStep(_ symbol: SymbolID) {
+        let r = Int(basicRow[Int(symbol)])
+        for i in 0..<rows[r].cells.count {
+            let cell = rows[r].cells[i]
+            let row = basicRow[Int(cell.symbol)]
+            guard row != none else { continue }
+            let source = rows[Int(row)].isDefinition ? cell.symbol : ~row
+            valueOrder.operands.append(ValueOperand(coefficient: cell.coefficient, source: source))
         }
+        valueOrder.steps.append(ValueStep(symbol: symbol, row: RowID(r), end: Int32(valueOrder.operands.count)))
     }
 
     /// Everything the dirty symbols reach through readers — an external one itself too —,
@@ -129,7 +125,8 @@ extension Tableau {
             k += 1
             for j in 0..<lists[l].count { markReached(rows[Int(lists[l][j].row)].basic, reachedNow) }
         }
-        valueOrder.order.removeAll(keepingCapacity: true)
+        valueOrder.steps.removeAll(keepingCapacity: true)
+        valueOrder.operands.removeAll(keepingCapacity: true)
         for w in 0..<walked.count where visitStamp[Int(walked[w])] != placedNow {
             walkStack.append(walked[w])
             while let symbol = walkStack.last {
@@ -152,11 +149,10 @@ extension Tableau {
                     walkStack.removeLast()
                     visitStamp[Int(symbol)] = placedNow
                     // Only definitions are evaluated; a reached free variable stays at 0.
-                    if row != none && rows[Int(row)].isDefinition { valueOrder.order.append(symbol) }
+                    if row != none && rows[Int(row)].isDefinition { appendValueStep(symbol) }
                 }
             }
         }
-        compileValueOrder()
         valueOrder.generation = structureGeneration
         valueOrder.seeds.removeAll(keepingCapacity: true)
         valueOrder.seeds.append(contentsOf: dirty)
