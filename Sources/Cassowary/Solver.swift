@@ -146,14 +146,38 @@ public final class Solver {
             core.updateVariables()
             checkInvariantsIfEnabled()
         }
+        var certified = false
         do {
             try core.verify()
         } catch {
-            try rebuild(after: error) { () throws(SolverError) in try core.verify() }
+            // The tableau's values cannot be trusted; the basis it stopped at still can be,
+            // when the duals certify it and its vertex holds every constraint: each rebuilt
+            // tableau's first, then the one the solver is left with.
+            do {
+                try rebuild(after: error) { () throws(SolverError) in
+                    do throws(SolverError) { try core.verify() } catch {
+                        certified = publishCertifiedVertex()
+                        if !certified { throw error }
+                    }
+                }
+            } catch {
+                certified = publishCertifiedVertex()
+                if !certified { throw error }
+            }
         }
+        if certified { return }
         // The certified vertex without the tableau's rounding (`SolverCore+BasisValues`).
         core.updateVariables()
         _ = core.publishValuesFromBasis()
+    }
+
+    /// Publishes the certified vertex of the tableau's basis (`SolverCore.publishCertifiedVertex`);
+    /// whether it could.
+    private func publishCertifiedVertex() -> Bool {
+        core.updateVariables()
+        guard core.publishCertifiedVertex() else { return false }
+        core.tableau.counters.certifiedVertices += 1
+        return true
     }
 
     /// Adds back what re-derivations took out (removals defer it, so that removing several

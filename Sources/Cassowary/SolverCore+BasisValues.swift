@@ -22,6 +22,47 @@ extension SolverCore {
     /// - Complexity: as ``certifyOptimality()``.
     mutating func publishValuesFromBasis() -> Bool {
         tableau.refreshValues()
+        guard let vertex = basisVertex() else { return false }
+        // A correction of rounding only: each value within the tolerance of its terms.
+        let largest = vertex.scale.max() ?? 1
+        for (u, symbol) in vertex.basis.variables.enumerated() {
+            let old = tableau.value(of: symbol)
+            guard abs(vertex.values[u] - old) <= SolverCore.residualTolerance * max(largest, abs(old)) * 100 else { return false }
+        }
+        publish(vertex)
+        return true
+    }
+
+    /// The last answer before a refusal: refinement and rebuilds could not make the tableau's
+    /// values hold, but the basis the tableau stopped at may still be the optimal one — its
+    /// coefficients drifted, not which symbols are basic. If the duals certify that basis and
+    /// its vertex, solved from the constraints as written, is feasible (every basic slack and
+    /// error at least zero, every constraint with a row holding, every required one holding
+    /// within ``residualTolerance`` of its terms), that vertex is the answer whatever the
+    /// tableau's values are: published, and true. Nothing of it reads a tableau coefficient.
+    mutating func publishCertifiedVertex() -> Bool {
+        guard certifyOptimality() == .optimal, let vertex = basisVertex(), vertexIsFeasible(vertex) else { return false }
+        publish(vertex)
+        return true
+    }
+
+    /// A basis's vertex: per basic variable (numbered as in `basis`), its value, and the scale
+    /// of the terms of the equation that gave it.
+    struct BasisVertex {
+        var basis: BasisShape
+        var values: [Double]
+        var scale: [Double]
+
+        /// A variable's value at the vertex: solved if basic, else zero.
+        func value(of symbol: SymbolID) -> Double {
+            let u = basis.numberOf[Int(symbol)]
+            return u == none ? 0 : values[Int(u)]
+        }
+    }
+
+    /// Solves the basic variables from the constraints with no basic symbol of their own, each
+    /// holding with its slack and errors at zero; nil when the basis is not square or singular.
+    private func basisVertex() -> BasisVertex? {
         let basis = basisShape()
         let unknownOf = basis.numberOf, basicVariables = basis.variables
         var pinned = [Bool](repeating: false, count: records.count)
@@ -32,12 +73,12 @@ extension SolverCore {
         // One equation per constraint whose own symbols are all at zero.
         var equations: [Slot] = []
         for s in 0..<records.count where takesPart(records[s]) && !pinned[s] { equations.append(Slot(s)) }
-        guard equations.count == basicVariables.count, !equations.isEmpty else { return false }
+        guard equations.count == basicVariables.count, !equations.isEmpty else { return nil }
         var system = SparseDualSystem(equations: equations.count, levels: 1)
         var scale = [Double](repeating: 1, count: equations.count)
         for (e, slot) in equations.enumerated() {
             let record = records[Int(slot)]
-            guard let terms = record.constraint?.expression.terms else { return false }
+            guard let terms = record.constraint?.expression.terms else { return nil }
             system.rhs[e] = -record.constant
             scale[e] = max(1, abs(record.constant))
             for term in terms where !nearZero(term.coefficient) {
@@ -47,17 +88,53 @@ extension SolverCore {
                 scale[e] = max(scale[e], abs(term.coefficient * tableau.value(of: variables[Int(term.variable.index)].symbol)))
             }
         }
-        guard case let .solved(x) = system.solve() else { return false }
-        // A correction of rounding only: each value within the tolerance of its terms.
-        let largest = scale.max() ?? 1
-        for (u, symbol) in basicVariables.enumerated() {
-            let old = tableau.value(of: symbol)
-            guard x[u].isFinite, abs(x[u] - old) <= SolverCore.residualTolerance * max(largest, abs(old)) * 100 else { return false }
-        }
-        for (u, symbol) in basicVariables.enumerated() {
-            let variable = Int(tableau.symbols[Int(symbol)].variable)
-            if variable >= 0 { variables[variable].value = x[u] }
+        guard case let .solved(x) = system.solve(), x.allSatisfy(\.isFinite) else { return nil }
+        return BasisVertex(basis: basis, values: x, scale: scale)
+    }
+
+    /// Whether every active constraint holds at the vertex as the basis says it does: one with
+    /// no basic symbol of its own exactly (up to rounding of its terms), one with a basic slack
+    /// or error with that symbol at zero or above, a dummy's at zero; and every required one
+    /// (redundant ones too) within ``residualTolerance`` of its terms.
+    private func vertexIsFeasible(_ vertex: BasisVertex) -> Bool {
+        for record in records where record.state == .active && !record.pending {
+            guard let terms = record.constraint?.expression.terms else { return false }
+            var sum = record.constant, scale = max(1, abs(record.constant))
+            for term in terms {
+                let v = term.coefficient * vertex.value(of: variables[Int(term.variable.index)].symbol)
+                sum += v
+                scale = max(scale, abs(v))
+            }
+            let tolerance = SolverCore.residualTolerance * scale
+            // The own symbol that is basic, with its coefficient in the constraint (`buildRow`'s).
+            let sign: Double = record.relation == .lessThanOrEqual ? 1 : -1
+            var own = 0.0, ownBasic = none
+            if record.marker != none && tableau.basicRow[Int(record.marker)] != none { (own, ownBasic) = (sign, record.marker) }
+            if record.other != none && tableau.basicRow[Int(record.other)] != none {
+                if ownBasic != none { return false }  // two unknowns in one constraint
+                (own, ownBasic) = (-sign, record.other)
+            }
+            if ownBasic == none || tableau.symbols[Int(ownBasic)].kind == .dummy {
+                // sum + own·0 == 0: the relation holds as an equality.
+                if abs(sum) > tolerance { return false }
+            } else if -sum / own < -tolerance / abs(own) {
+                return false  // a slack or error below zero: not a feasible vertex
+            }
+            if record.isRequired {
+                switch record.relation {
+                case .equal: if abs(sum) > tolerance { return false }
+                case .lessThanOrEqual: if sum > tolerance { return false }
+                case .greaterThanOrEqual: if sum < -tolerance { return false }
+                }
+            }
         }
         return true
+    }
+
+    private mutating func publish(_ vertex: BasisVertex) {
+        for (u, symbol) in vertex.basis.variables.enumerated() {
+            let variable = Int(tableau.symbols[Int(symbol)].variable)
+            if variable >= 0 { variables[variable].value = vertex.values[u] }
+        }
     }
 }

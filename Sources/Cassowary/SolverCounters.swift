@@ -23,6 +23,10 @@ public struct SolverCounters: Equatable, Sendable {
     /// Tableaus rebuilt from the constraints because the kept one could not be refined to a
     /// verified answer (``Solver/verify()``).
     public var rebuilds = 0
+    /// Answers taken from the basis alone (``Solver/verify()``): the tableau's values could not
+    /// be refined, even rebuilt, but the duals certify its basis and the basis's vertex,
+    /// solved from the constraints as written, holds every constraint.
+    public var certifiedVertices = 0
 
     public init() {}
 
@@ -39,6 +43,7 @@ public struct SolverCounters: Equatable, Sendable {
         sum.constraintsAdded += other.constraintsAdded
         sum.constraintsRemoved += other.constraintsRemoved
         sum.rebuilds += other.rebuilds
+        sum.certifiedVertices += other.certifiedVertices
         return sum
     }
 }

@@ -62,6 +62,9 @@ public enum ReplayCommand: Command {
             // when reading the times above.
             out("rebuilds: \(replay.counters.rebuilds) (tableau rebuilt from the constraints)\n")
         }
+        if replay.counters.certifiedVertices > 0 {
+            out("certified vertices: \(replay.counters.certifiedVertices) (answers solved from the basis, the tableau's values being off)\n")
+        }
         if printValues {
             for (name, value) in replay.finalValues { out("\(name) \(CsysWriter.number(value))\n") }
         }
