@@ -133,9 +133,12 @@ public final class Solver {
     /// build, or on systems with mixed coefficients (¼ beside 10) and ties.
     /// When the kept tableau cannot be refined to a verified answer, it is rebuilt from the
     /// constraints in a stable order (required first; see `Solver+Rebuild.swift`) and checked
-    /// again; ``SolverCounters/rebuilds`` counts those.
+    /// again; ``SolverCounters/rebuilds`` counts those. A tableau whose values cannot be
+    /// refined may still stand at the optimal basis: when the duals certify it and its vertex,
+    /// solved from the constraints as written, holds every constraint, that vertex is the
+    /// answer (``SolverCounters/certifiedVertices``).
     /// - Throws: ``SolverError/inaccurate(_:residual:)`` when a constraint cannot be made to
-    ///   hold within the tolerance even then, ``SolverError/suboptimal(_:reducedCost:)`` when
+    ///   hold within the tolerance even then, and no basis tried is certified, ``SolverError/suboptimal(_:reducedCost:)`` when
     ///   the duals computed from the constraints as written show a better vertex; the values
     ///   are then not to be trusted.
     /// - Complexity: O(constraints' terms + tableau cells) per refinement pass (at most a few);

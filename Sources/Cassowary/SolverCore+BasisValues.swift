@@ -98,21 +98,16 @@ extension SolverCore {
     /// (redundant ones too) within ``residualTolerance`` of its terms.
     private func vertexIsFeasible(_ vertex: BasisVertex) -> Bool {
         for record in records where record.state == .active && !record.pending {
-            guard let terms = record.constraint?.expression.terms else { return false }
-            var sum = record.constant, scale = max(1, abs(record.constant))
-            for term in terms {
-                let v = term.coefficient * vertex.value(of: variables[Int(term.variable.index)].symbol)
-                sum += v
-                scale = max(scale, abs(v))
-            }
+            guard record.constraint != nil else { return false }
+            let (sum, scale) = expression(of: record) { vertex.value(of: $0) }
             let tolerance = SolverCore.residualTolerance * scale
-            // The own symbol that is basic, with its coefficient in the constraint (`buildRow`'s).
-            let sign: Double = record.relation == .lessThanOrEqual ? 1 : -1
+            // The own symbol that is basic, with its coefficient in the constraint.
+            let (m, o) = ownCoefficients(record)
             var own = 0.0, ownBasic = none
-            if record.marker != none && tableau.basicRow[Int(record.marker)] != none { (own, ownBasic) = (sign, record.marker) }
+            if record.marker != none && tableau.basicRow[Int(record.marker)] != none { (own, ownBasic) = (m, record.marker) }
             if record.other != none && tableau.basicRow[Int(record.other)] != none {
                 if ownBasic != none { return false }  // two unknowns in one constraint
-                (own, ownBasic) = (-sign, record.other)
+                (own, ownBasic) = (o, record.other)
             }
             if ownBasic == none || tableau.symbols[Int(ownBasic)].kind == .dummy {
                 // sum + own·0 == 0: the relation holds as an equality.

@@ -77,23 +77,28 @@ extension SolverCore {
     /// when it holds), and the largest term, for scale.
     func residual(of slot: Slot) -> (residual: Double, scale: Double) {
         let record = records[Int(slot)]
-        var sum = record.constant
-        var scale = max(1, abs(record.constant))
-        if let terms = record.constraint?.expression.terms {
-            for term in terms {
-                let value = term.coefficient * tableau.value(of: variables[Int(term.variable.index)].symbol)
-                sum += value
-                scale = max(scale, abs(value))
-            }
-        }
+        var (sum, scale) = expression(of: record) { tableau.value(of: $0) }
         let (m, o) = ownCoefficients(record)
         if record.marker != none { sum += m * tableau.value(of: record.marker) }
         if record.other != none { sum += o * tableau.value(of: record.other) }
         return (sum, scale)
     }
 
+    /// The constraint's expression (without its own symbols) with each variable's symbol at
+    /// `value`, and its largest term, for scale.
+    func expression(of record: ConstraintRecord, at value: (SymbolID) -> Double) -> (sum: Double, scale: Double) {
+        var sum = record.constant
+        var scale = max(1, abs(record.constant))
+        for term in record.constraint?.expression.terms ?? [] {
+            let v = term.coefficient * value(variables[Int(term.variable.index)].symbol)
+            sum += v
+            scale = max(scale, abs(v))
+        }
+        return (sum, scale)
+    }
+
     /// The coefficients `buildRow` gave the record's marker and other symbol.
-    private func ownCoefficients(_ record: ConstraintRecord) -> (marker: Double, other: Double) {
+    func ownCoefficients(_ record: ConstraintRecord) -> (marker: Double, other: Double) {
         switch record.relation {
         case .lessThanOrEqual: return (1, -1)
         case .greaterThanOrEqual: return (-1, 1)
