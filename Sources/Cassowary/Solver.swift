@@ -138,9 +138,9 @@ public final class Solver {
     /// solved from the constraints as written, holds every constraint, that vertex is the
     /// answer (``SolverCounters/certifiedVertices``).
     /// - Throws: ``SolverError/inaccurate(_:residual:)`` when a constraint cannot be made to
-    ///   hold within the tolerance even then, and no basis tried is certified, ``SolverError/suboptimal(_:reducedCost:)`` when
-    ///   the duals computed from the constraints as written show a better vertex; the values
-    ///   are then not to be trusted.
+    ///   hold within the tolerance even then and no basis tried is certified,
+    ///   ``SolverError/suboptimal(_:reducedCost:)`` when the duals computed from the
+    ///   constraints as written show a better vertex; the values are then not to be trusted.
     /// - Complexity: O(constraints' terms + tableau cells) per refinement pass (at most a few);
     ///   a rebuild costs a build.
     public func verify() throws(SolverError) {

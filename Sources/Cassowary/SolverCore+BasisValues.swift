@@ -92,10 +92,11 @@ extension SolverCore {
         return BasisVertex(basis: basis, values: x, scale: scale)
     }
 
-    /// Whether every active constraint holds at the vertex as the basis says it does: one with
-    /// no basic symbol of its own exactly (up to rounding of its terms), one with a basic slack
-    /// or error with that symbol at zero or above, a dummy's at zero; and every required one
-    /// (redundant ones too) within ``residualTolerance`` of its terms.
+    /// Whether every active constraint (redundant ones too) holds at the vertex as the basis
+    /// says it does, within ``residualTolerance`` of its terms: one with no basic symbol of its
+    /// own, or a basic dummy, as an equality; one with a basic slack or error with that symbol
+    /// at zero or above. A required constraint's only own symbol is its slack or dummy, so this
+    /// is also every required constraint holding.
     private func vertexIsFeasible(_ vertex: BasisVertex) -> Bool {
         for record in records where record.state == .active && !record.pending {
             guard record.constraint != nil else { return false }
@@ -112,15 +113,8 @@ extension SolverCore {
             if ownBasic == none || tableau.symbols[Int(ownBasic)].kind == .dummy {
                 // sum + own·0 == 0: the relation holds as an equality.
                 if abs(sum) > tolerance { return false }
-            } else if -sum / own < -tolerance / abs(own) {
-                return false  // a slack or error below zero: not a feasible vertex
-            }
-            if record.isRequired {
-                switch record.relation {
-                case .equal: if abs(sum) > tolerance { return false }
-                case .lessThanOrEqual: if sum > tolerance { return false }
-                case .greaterThanOrEqual: if sum < -tolerance { return false }
-                }
+            } else if -sum / own < -tolerance {
+                return false  // a slack or error below zero (own is ±1): not a feasible vertex
             }
         }
         return true
