@@ -61,6 +61,12 @@ struct Objective {
     /// Min-heap by id of symbols that became candidates, some since gone (see `entering()`).
     var blandHeap: [SymbolID] = []
     private(set) var cellCount = 0
+    /// Per symbol: what the objective is made of, as opposed to the kept form above — an
+    /// error symbol's weight and its level (0 and `none` for any other symbol, and for the
+    /// errors of a removed constraint), so that a symbol's reduced cost can be computed
+    /// afresh from its column (see `Tableau+ReducedCost`).
+    private(set) var errorWeight: [Double] = []
+    private(set) var errorLevel: [Int32] = []
 
     // MARK: Symbols and levels
 
@@ -68,13 +74,23 @@ struct Objective {
         head.append(none)
         eligible.append(canEnter)
         candidatePosition.append(none)
+        errorWeight.append(0)
+        errorLevel.append(none)
     }
 
     /// A recycled symbol id: clear what its previous life left (nothing, normally).
     mutating func resetSymbol(_ symbol: SymbolID, eligible canEnter: Bool) {
         clear(symbol)
         eligible[Int(symbol)] = canEnter
+        errorWeight[Int(symbol)] = 0
+        errorLevel[Int(symbol)] = none
         refresh(symbol)
+    }
+
+    /// Records an error symbol's weight and level (0 and `none`: it no longer counts).
+    mutating func setErrorWeight(_ symbol: SymbolID, _ weight: Double, level: Int32) {
+        errorWeight[Int(symbol)] = weight
+        errorLevel[Int(symbol)] = level
     }
 
     /// The level for a strength's key and weight, made on first use; counts one more user.

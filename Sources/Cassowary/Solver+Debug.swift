@@ -7,7 +7,7 @@ extension Solver: CustomDebugStringConvertible {
         let size = tableauSize  // adds back what removals deferred, first
         let t = core.tableau
         var out = "Objective\n---------\n\(formatObjective())\nTableau\n-------\n"
-        for (i, row) in t.rows.enumerated() where i > Int(Tableau.artificialObjective) && row.live {
+        for (i, row) in t.matrix.rows.enumerated() where i > Int(Tableau.artificialObjective) && row.live {
             let owner = row.owner >= 0 ? core.records[Int(row.owner)].constraint.map(describe) ?? "ghost" : "-"
             out += "\(symbol(row.basic)) | \(format(row: RowID(i)))    [\(owner)]\n"
         }
@@ -41,7 +41,7 @@ extension Solver: CustomDebugStringConvertible {
     }
 
     private func format(row: RowID) -> String {
-        let r = core.tableau.rows[Int(row)]
+        let r = core.tableau.matrix.rows[Int(row)]
         var text = ExpressionFormatter.number(r.constant)
         for cell in r.cells {
             text += cell.coefficient < 0 ? " - " : " + "

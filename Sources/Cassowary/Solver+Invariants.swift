@@ -14,14 +14,15 @@ extension Solver {
         return out
     }
 
+    /// The sparse rows' own invariants, then what the tableau asks of its rows: a core row
+    /// has a restricted basic and mentions parametric restricted symbols only, a definition
+    /// has a variable and mentions older definitions only (and ranks below the next newest),
+    /// and each row's owner points back.
     private func checkRowsAndLists(_ t: Tableau, into out: inout [String]) {
-        var liveRows = 0, cells = 0
-        for (r, row) in t.rows.enumerated() where row.live {
+        out += t.matrix.invariantViolations()
+        for (r, row) in t.matrix.rows.enumerated() where row.live {
             let id = RowID(r)
-            if r != Int(Tableau.artificialObjective) { liveRows += 1 }
-            cells += row.cells.count
             if row.basic != none {
-                if t.basicRow[Int(row.basic)] != id { out.append("row \(r): basic \(row.basic) points to row \(t.basicRow[Int(row.basic)])") }
                 let external = t.symbols[Int(row.basic)].kind == .external
                 if external != row.isDefinition { out.append("row \(r): definition flag \(row.isDefinition) with a \(t.symbols[Int(row.basic)].kind) basic") }
                 if !row.isDefinition && row.constant < -max(1e-7, 1e-12 * core.largestMagnitude) && t.infeasible.isEmpty {
@@ -30,41 +31,21 @@ extension Solver {
             } else if r != Int(Tableau.artificialObjective) {
                 out.append("row \(r): live without a basic")
             }
+            if row.isDefinition && row.rank >= t.ranks.next {
+                out.append("row \(r): definition of rank \(row.rank), not below the next newest \(t.ranks.next)")
+            }
             if row.owner != none && core.records[Int(row.owner)].row != id && core.records[Int(row.owner)].state != .free {
                 out.append("row \(r): owner \(row.owner) does not point back")
             }
-            var seen = Set<SymbolID>()
-            for (i, cell) in row.cells.enumerated() {
-                if !seen.insert(cell.symbol).inserted { out.append("row \(r): two cells for symbol \(cell.symbol)") }
-                if cell.symbol == row.basic { out.append("row \(r): a cell for its own basic") }
-                let list = Int(cell.symbol) * 2 + (row.isDefinition ? 1 : 0)
-                let p = Int(cell.columnPosition)
-                if p >= t.lists[list].count || t.lists[list][p].row != id || Int(t.lists[list][p].cellPosition) != i {
-                    out.append("row \(r): cell \(cell.symbol) has no matching list entry")
-                }
-                let cellBasic = t.basicRow[Int(cell.symbol)]
+            for cell in row.cells {
+                let cellBasic = t.matrix.basicRow[Int(cell.symbol)]
                 if !row.isDefinition {
                     if t.symbols[Int(cell.symbol)].kind == .external { out.append("row \(r): core row mentions variable \(cell.symbol)") }
                     if cellBasic != none { out.append("row \(r): core row mentions basic \(cell.symbol)") }
-                } else if cellBasic != none && t.rows[Int(cellBasic)].isDefinition && t.rows[Int(cellBasic)].rank >= row.rank {
-                    out.append("row \(r): definition of rank \(row.rank) mentions one of rank \(t.rows[Int(cellBasic)].rank)")
+                } else if cellBasic != none && t.matrix.rows[Int(cellBasic)].isDefinition && t.matrix.rows[Int(cellBasic)].rank >= row.rank {
+                    out.append("row \(r): definition of rank \(row.rank) mentions one of rank \(t.matrix.rows[Int(cellBasic)].rank)")
                 }
             }
-        }
-        if liveRows != t.liveRowCount { out.append("live rows \(liveRows), counted \(t.liveRowCount)") }
-        if cells != t.cellCount { out.append("cells \(cells), counted \(t.cellCount)") }
-        for (l, list) in t.lists.enumerated() {
-            for (k, entry) in list.enumerated() {
-                let row = t.rows[Int(entry.row)]
-                let p = Int(entry.cellPosition)
-                if !row.live || p >= row.cells.count || Int(row.cells[p].symbol) != l / 2
-                    || Int(row.cells[p].columnPosition) != k || row.isDefinition != (l % 2 == 1) {
-                    out.append("list \(l) entry \(k): no matching cell in row \(entry.row)")
-                }
-            }
-        }
-        for (s, row) in t.basicRow.enumerated() where row != none && t.rows[Int(row)].basic != SymbolID(s) {
-            out.append("symbol \(s): basic row \(row) has basic \(t.rows[Int(row)].basic)")
         }
     }
 
@@ -72,15 +53,16 @@ extension Solver {
     /// written as its core row, level by level; its candidate set is exact, and it is
     /// optimal (no candidate) between operations.
     private func checkObjective(_ t: Tableau, into out: inout [String]) {
+        out += t.objective.invariantViolations()
         let levels = t.objective.levels.count
         var expected = Array(repeating: [SymbolID: Double](), count: levels)
         func add(_ symbol: SymbolID, _ weight: Double, _ level: Int32) {
-            let row = t.basicRow[Int(symbol)]
+            let row = t.matrix.basicRow[Int(symbol)]
             if row == none {
                 expected[Int(level)][symbol, default: 0] += weight
                 return
             }
-            for cell in t.rows[Int(row)].cells { expected[Int(level)][cell.symbol, default: 0] += weight * cell.coefficient }
+            for cell in t.matrix.rows[Int(row)].cells { expected[Int(level)][cell.symbol, default: 0] += weight * cell.coefficient }
         }
         for record in core.records where record.state == .active && record.level != none && record.marker != none && !record.pending {
             if record.relation == .equal { add(record.marker, record.strength, record.level) }
@@ -90,12 +72,9 @@ extension Solver {
         for s in 0..<t.symbols.count {
             for cell in t.objective.cells(of: SymbolID(s)) {
                 actual[Int(cell.level)][SymbolID(s)] = cell.coefficient
-                if t.basicRow[s] != none { out.append("objective: a cell for basic symbol \(s)") }
+                if t.matrix.basicRow[s] != none { out.append("objective: a cell for basic symbol \(s)") }
             }
-            if !t.objective.isOrdered(SymbolID(s)) { out.append("objective: the list of \(s) is out of order or has a wrong key") }
-            let wanted = t.objective.isEligible(SymbolID(s)) && t.objective.sign(of: SymbolID(s)) < 0
-            if wanted != t.objective.isCandidate(SymbolID(s)) { out.append("objective: candidate set wrong for \(s)") }
-            if wanted {
+            if t.objective.isCandidate(SymbolID(s)) {
                 let cells = t.objective.cells(of: SymbolID(s)).map { "\(t.objective.levels[Int($0.level)].key): \($0.coefficient)" }
                 out.append("objective: not optimal, symbol \(s) can enter (\(cells.joined(separator: ", ")))")
             }
@@ -118,11 +97,11 @@ extension Solver {
         let t = core.tableau
         var memo: [SymbolID: Double] = [:]
         func value(_ symbol: SymbolID) -> Double {
-            let row = t.basicRow[Int(symbol)]
+            let row = t.matrix.basicRow[Int(symbol)]
             if row == none { return 0 }
-            if !t.rows[Int(row)].isDefinition { return t.rows[Int(row)].constant }
+            if !t.matrix.rows[Int(row)].isDefinition { return t.matrix.rows[Int(row)].constant }
             if let v = memo[symbol] { return v }
-            let r = t.rows[Int(row)]
+            let r = t.matrix.rows[Int(row)]
             let v = r.cells.reduce(r.constant) { $0 + $1.coefficient * value($1.symbol) }
             memo[symbol] = v
             return v
@@ -131,7 +110,7 @@ extension Solver {
         // With nothing dirty, every stored value is its definition's (a refresh that skipped
         // a definition, or evaluated one before its inputs, leaves one behind).
         if t.dirty.isEmpty {
-            for s in 0..<t.symbols.count where t.basicRow[s] != none && t.rows[Int(t.basicRow[s])].isDefinition {
+            for s in 0..<t.symbols.count where t.matrix.basicRow[s] != none && t.matrix.rows[Int(t.matrix.basicRow[s])].isDefinition {
                 let stored = t.definitionValue[s], expected = value(SymbolID(s))
                 if abs(stored - expected) > 1e-9 * max(1, abs(expected)) * core.coefficientSpread {
                     out.append("variable \(s): stored value \(stored), its definition gives \(expected)")
@@ -172,7 +151,7 @@ extension Solver {
         #if LAYOUTBENCH_CHECKS
         guard Solver.invariantChecks else { return }
         mutationsSinceCheck += 1
-        let size = core.tableau.cellCount + core.records.count
+        let size = core.tableau.matrix.cellCount + core.records.count
         // Every mutation while small; then once per size/4 mutations (about four visits of a
         // cell or record per mutation, amortized).
         let interval = size <= 256 ? 1 : size / 4

@@ -101,8 +101,8 @@ extension Solver {
         fresh.largestMagnitude = max(fresh.largestMagnitude, old.largestMagnitude)
         fresh.coefficientSpread = max(fresh.coefficientSpread, old.coefficientSpread)
         // The rebuild's work counts on top of what the solver had done.
-        fresh.tableau.counters = old.tableau.counters.adding(fresh.tableau.counters)
-        fresh.tableau.counters.rebuilds += 1
+        fresh.tableau.setCounters(old.tableau.counters.adding(fresh.tableau.counters))
+        fresh.tableau.work.rebuilds += 1
         core = fresh
     }
 }

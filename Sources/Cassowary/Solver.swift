@@ -179,7 +179,7 @@ public final class Solver {
     private func publishCertifiedVertex() -> Bool {
         core.updateVariables()
         guard core.publishCertifiedVertex() else { return false }
-        core.tableau.counters.certifiedVertices += 1
+        core.tableau.work.certifiedVertices += 1
         return true
     }
 
@@ -243,7 +243,7 @@ public final class Solver {
                 }
             }
         }
-        core.tableau.counters.constraintsAdded += 1
+        core.tableau.work.constraintsAdded += 1
         checkInvariantsIfEnabled()
     }
 
@@ -255,7 +255,7 @@ public final class Solver {
         guard isActive(constraint) else { throw .unknownConstraint(constraint) }
         try core.remove(constraint.slot)
         constraint.removedInGeneration = flushGeneration
-        core.tableau.counters.constraintsRemoved += 1
+        core.tableau.work.constraintsRemoved += 1
         checkInvariantsIfEnabled()
     }
 
@@ -395,13 +395,13 @@ public final class Solver {
         return c
     }
 
-    public func resetCounters() { core.tableau.counters = SolverCounters() }
+    public func resetCounters() { core.tableau.setCounters(SolverCounters()) }
 
     /// Rows in the tableau (objectives excluded) and cells in them.
     public var tableauSize: (rows: Int, cells: Int) {
         settleQuietly()
-        let artificialCells = core.tableau.rows[Int(Tableau.artificialObjective)].cells.count
-        return (core.tableau.liveRowCount, core.tableau.cellCount - artificialCells)
+        let artificialCells = core.tableau.matrix.rows[Int(Tableau.artificialObjective)].cells.count
+        return (core.tableau.matrix.liveRowCount, core.tableau.matrix.cellCount - artificialCells)
     }
 
     /// The objective's value at each level that has soft constraints, highest level first:

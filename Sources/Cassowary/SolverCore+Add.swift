@@ -33,7 +33,7 @@ extension SolverCore {
             }
             if previous != none && subject != previous {
                 // Solved for another variable before: expand until that one shows.
-                if tableau.position(of: previous, in: row) >= 0 {
+                if tableau.matrix.position(of: previous, in: row) >= 0 {
                     subject = previous
                 } else {
                     expanded = tableau.expandNewestQueued(in: row)
@@ -57,9 +57,9 @@ extension SolverCore {
         // A core row, over parametric restricted symbols only.
         tableau.substituteRestrictedBasics(in: row)
         if records[Int(slot)].isRequiredEquality {
-            if tableau.rows[Int(row)].cells.isEmpty {
-                if !nearZero(tableau.rows[Int(row)].constant) {
-                    lastInfeasibility = abs(tableau.rows[Int(row)].constant)
+            if tableau.matrix.rows[Int(row)].cells.isEmpty {
+                if !nearZero(tableau.matrix.rows[Int(row)].constant) {
+                    lastInfeasibility = abs(tableau.matrix.rows[Int(row)].constant)
                     throw unsatisfiable(slot, failedRow: row)
                 }
                 markRedundant(slot, row: row)
@@ -68,10 +68,10 @@ extension SolverCore {
             // Its dummy marker (see `SymbolKind.dummy`), with the sign a soft equality's
             // marker has, so that its row equation reads the same.
             let dummy = tableau.newSymbol(.dummy, owner: slot, variable: none)
-            tableau.addCell(row: row, symbol: dummy, coefficient: -1)
+            tableau.matrix.addCell(row: row, symbol: dummy, coefficient: -1)
             records[Int(slot)].marker = dummy
         }
-        if tableau.rows[Int(row)].constant < 0 { tableau.reverseSign(row) }
+        if tableau.matrix.rows[Int(row)].constant < 0 { tableau.matrix.reverseSign(row) }
         let restricted = records[Int(slot)].isRequiredEquality ? none  // a dummy never becomes basic
             : chooseRestrictedSubject(row, marker: records[Int(slot)].marker, other: records[Int(slot)].other)
         if restricted == none {
@@ -93,17 +93,17 @@ extension SolverCore {
     private func previousSubject(of slot: Slot) -> SymbolID {
         guard let index = records[Int(slot)].constraint?.lastSubject, index >= 0, Int(index) < variables.count else { return none }
         let symbol = variables[Int(index)].symbol
-        return tableau.basicRow[Int(symbol)] == none ? symbol : none
+        return tableau.matrix.basicRow[Int(symbol)] == none ? symbol : none
     }
 
     /// `expression OP 0` as a row over the variables as they are (defined ones kept), with a
     /// slack for an inequality and errors for a soft constraint (Kiwi's `createRow`).
     private mutating func buildRow(for slot: Slot) -> RowID {
         let s = Int(slot)
-        let row = tableau.newRow(owner: slot, constant: records[s].constant)
+        let row = tableau.matrix.newRow(owner: slot, constant: records[s].constant)
         if let terms = records[s].constraint?.expression.terms {
             for term in terms where !nearZero(term.coefficient) {
-                tableau.add(symbol: variables[Int(term.variable.index)].symbol, coefficient: term.coefficient, to: row)
+                tableau.matrix.add(symbol: variables[Int(term.variable.index)].symbol, coefficient: term.coefficient, to: row)
             }
         }
         var marker = none, other = none
@@ -114,10 +114,10 @@ extension SolverCore {
         case .lessThanOrEqual, .greaterThanOrEqual:
             let c: Double = records[s].relation == .lessThanOrEqual ? 1 : -1
             marker = tableau.newSymbol(.slack, owner: slot, variable: none)
-            tableau.addCell(row: row, symbol: marker, coefficient: c)
+            tableau.matrix.addCell(row: row, symbol: marker, coefficient: c)
             if !required {
                 other = tableau.newSymbol(.error, owner: slot, variable: none)
-                tableau.addCell(row: row, symbol: other, coefficient: -c)
+                tableau.matrix.addCell(row: row, symbol: other, coefficient: -c)
                 tableau.objective.add(other, strength, level: level)
                 tableau.setErrorWeight(other, strength, level: level)
             }
@@ -125,8 +125,8 @@ extension SolverCore {
             if !required {
                 marker = tableau.newSymbol(.error, owner: slot, variable: none)
                 other = tableau.newSymbol(.error, owner: slot, variable: none)
-                tableau.addCell(row: row, symbol: marker, coefficient: -1)
-                tableau.addCell(row: row, symbol: other, coefficient: 1)
+                tableau.matrix.addCell(row: row, symbol: marker, coefficient: -1)
+                tableau.matrix.addCell(row: row, symbol: other, coefficient: 1)
                 tableau.objective.add(marker, strength, level: level)
                 tableau.objective.add(other, strength, level: level)
                 tableau.setErrorWeight(marker, strength, level: level)
@@ -148,17 +148,17 @@ extension SolverCore {
     private mutating func chooseVariable(_ row: RowID) -> SymbolID {
         let r = Int(row)
         var largest = 0.0
-        for i in 0..<tableau.rows[r].cells.count { largest = max(largest, abs(tableau.rows[r].cells[i].coefficient)) }
+        for i in 0..<tableau.matrix.rows[r].cells.count { largest = max(largest, abs(tableau.matrix.rows[r].cells[i].coefficient)) }
         let threshold = largest * SolverCore.subjectThreshold
         var best = none, bestReaders = Int.max
         var biggest = none, biggestSize = 0.0
-        for i in 0..<tableau.rows[r].cells.count {
-            let symbol = tableau.rows[r].cells[i].symbol
-            guard tableau.symbols[Int(symbol)].kind == .external, tableau.basicRow[Int(symbol)] == none else { continue }
-            let size = abs(tableau.rows[r].cells[i].coefficient)
+        for i in 0..<tableau.matrix.rows[r].cells.count {
+            let symbol = tableau.matrix.rows[r].cells[i].symbol
+            guard tableau.symbols[Int(symbol)].kind == .external, tableau.matrix.basicRow[Int(symbol)] == none else { continue }
+            let size = abs(tableau.matrix.rows[r].cells[i].coefficient)
             if size > biggestSize { biggest = symbol; biggestSize = size }
             guard size >= threshold else { continue }
-            let readers = tableau.referenceCount(symbol)
+            let readers = tableau.matrix.referenceCount(symbol)
             if readers == 0 { return symbol }
             if readers < bestReaders {
                 best = symbol
@@ -171,8 +171,8 @@ extension SolverCore {
     /// For a core row: the constraint's own slack or error when its coefficient is negative
     /// (so the row stays feasible); `none` sends the row down the artificial-variable path.
     private mutating func chooseRestrictedSubject(_ row: RowID, marker: SymbolID, other: SymbolID) -> SymbolID {
-        if marker != none && tableau.coefficient(of: marker, in: row) < 0 { return marker }
-        if other != none && tableau.coefficient(of: other, in: row) < 0 { return other }
+        if marker != none && tableau.matrix.coefficient(of: marker, in: row) < 0 { return marker }
+        if other != none && tableau.matrix.coefficient(of: other, in: row) < 0 { return other }
         return none
     }
 
@@ -183,16 +183,16 @@ extension SolverCore {
         let art = Tableau.artificialSymbol
         let objective = Tableau.artificialObjective
         tableau.setBasic(row, art)
-        tableau.clearRow(objective)
-        tableau.rows[Int(objective)].constant = tableau.rows[Int(row)].constant
-        for cell in tableau.rows[Int(row)].cells {
-            tableau.addCell(row: objective, symbol: cell.symbol, coefficient: cell.coefficient)
+        tableau.matrix.clearRow(objective)
+        tableau.matrix.rows[Int(objective)].constant = tableau.matrix.rows[Int(row)].constant
+        for cell in tableau.matrix.rows[Int(row)].cells {
+            tableau.matrix.addCell(row: objective, symbol: cell.symbol, coefficient: cell.coefficient)
         }
         try tableau.optimizeArtificial()
-        let infeasibility = tableau.rows[Int(objective)].constant
+        let infeasibility = tableau.matrix.rows[Int(objective)].constant
         let feasible = nearZero(infeasibility)
-        tableau.clearRow(objective)
-        let basic = tableau.basicRow[Int(art)]
+        tableau.matrix.clearRow(objective)
+        let basic = tableau.matrix.basicRow[Int(art)]
         if basic != none {
             if !feasible {
                 lastInfeasibility = abs(infeasibility)
@@ -208,8 +208,8 @@ extension SolverCore {
             tableau.pivot(entering: entering, row: basic)
         }
         // The artificial variable is parametric now: fixing it at zero is the constraint.
-        while let entry = tableau.lists[Int(art) * 2].last {
-            tableau.removeCell(row: entry.row, at: Int(entry.cellPosition))
+        while let entry = tableau.matrix.lists[Int(art) * 2].last {
+            tableau.matrix.removeCell(row: entry.row, at: Int(entry.cellPosition))
         }
         tableau.objective.clear(art)
         return .row
@@ -219,7 +219,7 @@ extension SolverCore {
     /// symbol with the largest: the largest pivot divides the least. A dummy never pivots:
     /// `none` when the row holds nothing else (the constraint is redundant).
     private func anyPivotableSymbol(in row: RowID) -> SymbolID {
-        let cells = tableau.rows[Int(row)].cells
+        let cells = tableau.matrix.rows[Int(row)].cells
         var best = none, bestSize = -1.0, bestRestricted = false
         for cell in cells where tableau.symbols[Int(cell.symbol)].kind != .dummy {
             let restricted = tableau.symbols[Int(cell.symbol)].kind.isRestricted
@@ -241,14 +241,14 @@ extension SolverCore {
         records[Int(slot)].marker = none
         records[Int(slot)].row = none
         records[Int(slot)].redundant = true
-        tableau.counters.redundantConstraints += 1
+        tableau.work.redundantConstraints += 1
     }
 
     /// Drops the failed row, forgets the slot's edges, and names the required constraints it
     /// was built from: those its row absorbed (transitively) and those whose slack is in it.
     private mutating func unsatisfiable(_ slot: Slot, failedRow row: RowID) -> SolverError {
         var seeds: [Slot] = [slot]
-        for cell in tableau.rows[Int(row)].cells {
+        for cell in tableau.matrix.rows[Int(row)].cells {
             let owner = tableau.symbols[Int(cell.symbol)].owner
             if owner != none && owner != slot { seeds.append(owner) }
         }

@@ -116,8 +116,8 @@ extension SolverCore {
 
     func basisShape() -> BasisShape {
         var shape = BasisShape(numberOf: [Int32](repeating: none, count: tableau.symbols.count))
-        for r in 0..<tableau.rows.count where tableau.rows[r].live {
-            let basic = tableau.rows[r].basic
+        for r in 0..<tableau.matrix.rows.count where tableau.matrix.rows[r].live {
+            let basic = tableau.matrix.rows[r].basic
             guard basic != none else { continue }
             if tableau.symbols[Int(basic)].kind == .external {
                 shape.numberOf[Int(basic)] = Int32(shape.variables.count)
@@ -148,7 +148,7 @@ extension SolverCore {
 
     /// The symbol's weight in the objective at a level (errors only).
     private func cost(of symbol: SymbolID, level: Int32) -> Double {
-        tableau.errorLevel[Int(symbol)] == level ? tableau.errorWeight[Int(symbol)] : 0
+        tableau.objective.errorLevel[Int(symbol)] == level ? tableau.objective.errorWeight[Int(symbol)] : 0
     }
 
     /// Stationarity at every variable and the sign of every non-basic slack's and error's
@@ -185,7 +185,7 @@ extension SolverCore {
         }
         for s in 0..<records.count where takesPart(records[s]) {
             for symbol in [records[s].marker, records[s].other] where symbol != none
-                && tableau.symbols[Int(symbol)].kind != .dummy && tableau.basicRow[Int(symbol)] == none {
+                && tableau.symbols[Int(symbol)].kind != .dummy && tableau.matrix.basicRow[Int(symbol)] == none {
                 guard let (_, coefficient) = ownColumn(of: symbol) else { continue }
                 // Lexicographically ≥ 0: the first level that is not zero decides.
                 for l in 0..<n {

@@ -13,18 +13,18 @@ extension SolverCore {
         // Moving the value by delta is the change of variables `marker → marker + delta`
         // (or `other → other − delta`): where the symbol is basic only its row and the
         // definitions that mention it move; where it is parametric, every row that does.
-        var row = tableau.basicRow[Int(marker)]
+        var row = tableau.matrix.basicRow[Int(marker)]
         if row != none {
-            tableau.rows[Int(row)].constant -= delta
+            tableau.matrix.rows[Int(row)].constant -= delta
             tableau.markDirty(marker)
-            if tableau.rows[Int(row)].constant < 0 { tableau.infeasible.append(row) }
+            if tableau.matrix.rows[Int(row)].constant < 0 { tableau.infeasible.append(row) }
             shiftRows(list: Int(marker) * 2 + 1, by: delta)
         } else {
-            row = tableau.basicRow[Int(other)]
+            row = tableau.matrix.basicRow[Int(other)]
             if row != none {
-                tableau.rows[Int(row)].constant += delta
+                tableau.matrix.rows[Int(row)].constant += delta
                 tableau.markDirty(other)
-                if tableau.rows[Int(row)].constant < 0 { tableau.infeasible.append(row) }
+                if tableau.matrix.rows[Int(row)].constant < 0 { tableau.infeasible.append(row) }
                 shiftRows(list: Int(other) * 2 + 1, by: -delta)
             } else {
                 shiftRows(list: Int(marker) * 2, by: delta)
@@ -38,17 +38,17 @@ extension SolverCore {
     /// turn infeasible, or its definitions) by `delta` times the symbol's coefficient.
 
     private mutating func shiftRows(list l: Int, by delta: Double) {
-        let count = tableau.lists[l].count
+        let count = tableau.matrix.lists[l].count
         for i in 0..<count {
-            let entry = tableau.lists[l][i]
+            let entry = tableau.matrix.lists[l][i]
             let r = Int(entry.row)
-            let basic = tableau.rows[r].basic
+            let basic = tableau.matrix.rows[r].basic
             if basic == none { continue }  // the artificial objective
-            tableau.counters.rowsVisited += 1
-            let c = tableau.rows[r].cells[Int(entry.cellPosition)].coefficient
-            tableau.rows[r].constant += delta * c
+            tableau.work.rowsVisited += 1
+            let c = tableau.matrix.rows[r].cells[Int(entry.cellPosition)].coefficient
+            tableau.matrix.rows[r].constant += delta * c
             tableau.markDirty(basic)
-            if tableau.symbols[Int(basic)].kind.isRestricted && tableau.rows[r].constant < 0 {
+            if tableau.symbols[Int(basic)].kind.isRestricted && tableau.matrix.rows[r].constant < 0 {
                 tableau.infeasible.append(entry.row)
             }
         }

@@ -16,7 +16,7 @@ extension SolverCore {
             freeSlot(slot)  // a redundant required equality: it contributed nothing to any row
             return
         }
-        if record.isRequiredEquality || tableau.rows[Int(record.row)].isDefinition {
+        if record.isRequiredEquality || tableau.matrix.rows[Int(record.row)].isDefinition {
             // No marker to pivot out (or none the simplex sees): drop what took its row in.
             try rederive(removing: slot)
         } else {
@@ -29,19 +29,19 @@ extension SolverCore {
         let record = records[Int(slot)]
         removeErrorsFromObjective(record)
         let marker = record.marker
-        var row = tableau.basicRow[Int(marker)]
+        var row = tableau.matrix.basicRow[Int(marker)]
         if row == none {
             row = tableau.markerLeavingRow(for: marker)
             if row == none { throw .internalFailure("no row to pivot a removed constraint's marker into") }
             tableau.pivot(entering: marker, row: row)
         }
-        let owner = tableau.rows[Int(row)].owner
+        let owner = tableau.matrix.rows[Int(row)].owner
         if owner != slot && owner != none {
             // The dropped row carried `owner`'s relation; this constraint's row carries it
             // from now on. The removed constraint stays as a ghost node, so that whatever
             // its row absorbed still reaches `owner`.
             let kept = record.row
-            tableau.rows[Int(kept)].owner = owner
+            tableau.matrix.rows[Int(kept)].owner = owner
             records[Int(owner)].row = kept
             tableau.deps.record(absorber: owner, source: slot)
             records[Int(slot)].row = none
@@ -80,7 +80,7 @@ extension SolverCore {
     }
 
     private mutating func addToObjective(_ symbol: SymbolID, _ weight: Double, level: Int32) {
-        let basic = tableau.basicRow[Int(symbol)]
+        let basic = tableau.matrix.basicRow[Int(symbol)]
         if basic != none {
             tableau.addToObjective(row: basic, times: weight, level: level)
         } else {
@@ -135,7 +135,7 @@ extension SolverCore {
     /// Before a row is dropped: if its basic is a soft constraint's error, the objective holds
     /// the row in its place; `objective += weight · (basic − row)` puts the symbol back.
     private mutating func restoreBasicInObjective(_ row: RowID) {
-        let basic = tableau.rows[Int(row)].basic
+        let basic = tableau.matrix.rows[Int(row)].basic
         guard basic != none, tableau.symbols[Int(basic)].kind == .error else { return }
         let owner = records[Int(tableau.symbols[Int(basic)].owner)]
         guard owner.level != none else { return }
@@ -172,7 +172,7 @@ extension SolverCore {
         var again = pending
         pending.removeAll(keepingCapacity: true)
         again.sort { records[Int($0)].sequence < records[Int($1)].sequence }
-        tableau.counters.rederivedConstraints += again.count
+        tableau.work.rederivedConstraints += again.count
         for s in again {
             records[Int(s)].pendingIndex = none
             do {

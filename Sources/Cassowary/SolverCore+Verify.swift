@@ -116,42 +116,42 @@ extension SolverCore {
         let marker = record.marker
         if marker != none {
             let c = ownCoefficients(record).marker
-            let row = tableau.basicRow[Int(marker)]
+            let row = tableau.matrix.basicRow[Int(marker)]
             if row != none {
-                tableau.rows[Int(row)].constant -= residual / c
+                tableau.matrix.rows[Int(row)].constant -= residual / c
                 tableau.markDirty(marker)
-                if tableau.rows[Int(row)].constant < 0 { tableau.infeasible.append(row) }
+                if tableau.matrix.rows[Int(row)].constant < 0 { tableau.infeasible.append(row) }
             } else {
                 shiftColumn(of: marker, by: residual / c)
             }
-            tableau.structureGeneration &+= 1
+            tableau.matrix.generation &+= 1
             return true
         }
         // A required equality: only through a definition solved for one of its variables.
         let row = record.row
-        guard row != none, tableau.rows[Int(row)].owner == slot, tableau.rows[Int(row)].isDefinition,
+        guard row != none, tableau.matrix.rows[Int(row)].owner == slot, tableau.matrix.rows[Int(row)].isDefinition,
               let terms = record.constraint?.expression.terms else { return false }
-        let basic = tableau.rows[Int(row)].basic
+        let basic = tableau.matrix.rows[Int(row)].basic
         var a = 0.0
         for term in terms where variables[Int(term.variable.index)].symbol == basic { a += term.coefficient }
         guard a != 0 else { return false }
-        tableau.rows[Int(row)].constant -= residual / a
+        tableau.matrix.rows[Int(row)].constant -= residual / a
         tableau.markDirty(basic)
-        tableau.structureGeneration &+= 1
+        tableau.matrix.generation &+= 1
         return true
     }
 
     /// `row.constant += coefficient of symbol × delta` for every row that mentions the symbol.
     private mutating func shiftColumn(of symbol: SymbolID, by delta: Double) {
         for l in [Int(symbol) * 2, Int(symbol) * 2 + 1] {
-            for i in 0..<tableau.lists[l].count {
-                let entry = tableau.lists[l][i]
+            for i in 0..<tableau.matrix.lists[l].count {
+                let entry = tableau.matrix.lists[l][i]
                 let r = Int(entry.row)
-                let basic = tableau.rows[r].basic
+                let basic = tableau.matrix.rows[r].basic
                 if basic == none { continue }
-                tableau.rows[r].constant += delta * tableau.rows[r].cells[Int(entry.cellPosition)].coefficient
+                tableau.matrix.rows[r].constant += delta * tableau.matrix.rows[r].cells[Int(entry.cellPosition)].coefficient
                 tableau.markDirty(basic)
-                if tableau.symbols[Int(basic)].kind.isRestricted && tableau.rows[r].constant < 0 {
+                if tableau.symbols[Int(basic)].kind.isRestricted && tableau.matrix.rows[r].constant < 0 {
                     tableau.infeasible.append(entry.row)
                 }
             }
@@ -162,7 +162,7 @@ extension SolverCore {
     /// that the kept objective hid can lower it.
     private mutating func revealCandidates() -> Bool {
         var found = false
-        for s in 0..<tableau.symbols.count where tableau.basicRow[s] == none && tableau.objective.isEligible(SymbolID(s))
+        for s in 0..<tableau.symbols.count where tableau.matrix.basicRow[s] == none && tableau.objective.isEligible(SymbolID(s))
             && tableau.symbols[s].owner != none {
             if tableau.refreshReducedCost(SymbolID(s)) { found = true }
         }

@@ -8,19 +8,13 @@
 //   row in (as the dictionary would), restoring the order of ranks.
 
 extension Tableau {
-    /// Whether `symbol` is a variable with a definition.
-    @inline(__always) func isDefined(_ symbol: SymbolID) -> Bool {
-        let row = basicRow[Int(symbol)]
-        return row != none && rows[Int(row)].isDefinition
-    }
-
     /// `row += c · definition(symbol)` in place of its cell `c·symbol`.
     mutating func expand(_ symbol: SymbolID, in row: RowID) {
-        let p = position(of: symbol, in: row)
+        let p = matrix.position(of: symbol, in: row)
         guard p >= 0 else { return }
-        let c = rows[Int(row)].cells[p].coefficient
-        removeCell(row: row, at: p)
-        add(row: basicRow[Int(symbol)], times: c, to: row)
+        let c = matrix.rows[Int(row)].cells[p].coefficient
+        matrix.removeCell(row: row, at: p)
+        add(row: matrix.basicRow[Int(symbol)], times: c, to: row)
     }
 
     /// Expands the defined variable of the row with the newest definition; false when the
@@ -31,10 +25,10 @@ extension Tableau {
         var newest = none
         var newestRank = -Double.infinity
         let r = Int(row)
-        for i in 0..<rows[r].cells.count {
-            let symbol = rows[r].cells[i].symbol
-            guard isDefined(symbol) else { continue }
-            let rank = rows[Int(basicRow[Int(symbol)])].rank
+        for i in 0..<matrix.rows[r].cells.count {
+            let symbol = matrix.rows[r].cells[i].symbol
+            guard matrix.isDefined(symbol) else { continue }
+            let rank = matrix.rows[Int(matrix.basicRow[Int(symbol)])].rank
             if rank > newestRank {
                 newest = symbol
                 newestRank = rank
@@ -47,19 +41,19 @@ extension Tableau {
 
     /// Replaces every basic restricted symbol of a row being built by its core row.
     mutating func substituteRestrictedBasics(in row: RowID) {
-        var i = rows[Int(row)].cells.count - 1
+        var i = matrix.rows[Int(row)].cells.count - 1
         while i >= 0 {
-            if i < rows[Int(row)].cells.count {
-                let symbol = rows[Int(row)].cells[i].symbol
-                let basic = basicRow[Int(symbol)]
-                if basic != none && !rows[Int(basic)].isDefinition {
-                    let c = rows[Int(row)].cells[i].coefficient
-                    removeCell(row: row, at: i)
+            if i < matrix.rows[Int(row)].cells.count {
+                let symbol = matrix.rows[Int(row)].cells[i].symbol
+                let basic = matrix.basicRow[Int(symbol)]
+                if basic != none && !matrix.rows[Int(basic)].isDefinition {
+                    let c = matrix.rows[Int(row)].cells[i].coefficient
+                    matrix.removeCell(row: row, at: i)
                     add(row: basic, times: c, to: row)
                     // The walk goes on below i: a core row brings no basic symbol, and the
                     // merge moves only cells already seen or cells it brought (looking again
                     // from the end, as before, made a row spanning a chain Θ(n²) to build).
-                    i = min(i, rows[Int(row)].cells.count)
+                    i = min(i, matrix.rows[Int(row)].cells.count)
                 }
             }
             i -= 1
@@ -72,19 +66,20 @@ extension Tableau {
     /// anything (the row changed; the subject may have to be chosen again).
     mutating func breakCycles(in row: RowID, subject: SymbolID) -> Bool {
         let references = Int(subject) * 2 + 1
-        guard !lists[references].isEmpty else { return false }
+        guard !matrix.lists[references].isEmpty else { return false }
         // Every definition that mentions the subject has at least this rank, and ranks fall
         // along a chain of definitions: a walk can stop below it.
         var lowest = Double.infinity
-        for k in 0..<lists[references].count { lowest = min(lowest, rows[Int(lists[references][k].row)].rank) }
+        for k in 0..<matrix.lists[references].count { lowest = min(lowest, matrix.rows[Int(matrix.lists[references][k].row)].rank) }
         // Definitions other than the row do not change here: one that a walk cleared stays
         // clear for the whole call, so each is walked at most once.
-        clearStamp &+= 1
+        cleared.removeAll()
+        reaching.removeAll()
         var changed = false
         var i = 0
-        while i < rows[Int(row)].cells.count {
-            let symbol = rows[Int(row)].cells[i].symbol
-            if isDefined(symbol) && rows[Int(basicRow[Int(symbol)])].rank >= lowest
+        while i < matrix.rows[Int(row)].cells.count {
+            let symbol = matrix.rows[Int(row)].cells[i].symbol
+            if matrix.isDefined(symbol) && matrix.rows[Int(matrix.basicRow[Int(symbol)])].rank >= lowest
                 && reaches(symbol, subject, above: lowest) {
                 expand(symbol, in: row)
                 changed = true
@@ -101,35 +96,35 @@ extension Tableau {
     /// a walk that fails clears every definition it saw, and one that succeeds marks the
     /// path it took, so a chain is walked once, not once per link.
     private mutating func reaches(_ start: SymbolID, _ target: SymbolID, above lowest: Double) -> Bool {
-        if clearedStamp[Int(start)] == clearStamp { return false }
-        if reachingStamp[Int(start)] == clearStamp { return true }
-        currentStamp &+= 1
+        if cleared.contains(start) { return false }
+        if reaching.contains(start) { return true }
+        visited.removeAll()
         walkStack.removeAll(keepingCapacity: true)
         walked.removeAll(keepingCapacity: true)
         walkStack.append(start)
         walkParent[Int(start)] = none
-        visitStamp[Int(start)] = currentStamp
+        visited.insert(start)
         while let symbol = walkStack.popLast() {
             walked.append(symbol)
-            let r = Int(basicRow[Int(symbol)])
-            for i in 0..<rows[r].cells.count {
-                let next = rows[r].cells[i].symbol
-                if next == target || reachingStamp[Int(next)] == clearStamp {
+            let r = Int(matrix.basicRow[Int(symbol)])
+            for i in 0..<matrix.rows[r].cells.count {
+                let next = matrix.rows[r].cells[i].symbol
+                if next == target || reaching.contains(next) {
                     var node = symbol
                     while node != none {
-                        reachingStamp[Int(node)] = clearStamp
+                        reaching.insert(node)
                         node = walkParent[Int(node)]
                     }
                     return true
                 }
-                guard isDefined(next), visitStamp[Int(next)] != currentStamp, clearedStamp[Int(next)] != clearStamp,
-                      rows[Int(basicRow[Int(next)])].rank >= lowest else { continue }
-                visitStamp[Int(next)] = currentStamp
+                guard matrix.isDefined(next), !visited.contains(next), !cleared.contains(next),
+                      matrix.rows[Int(matrix.basicRow[Int(next)])].rank >= lowest else { continue }
+                visited.insert(next)
                 walkParent[Int(next)] = symbol
                 walkStack.append(next)
             }
         }
-        for symbol in walked { clearedStamp[Int(symbol)] = clearStamp }
+        for symbol in walked { cleared.insert(symbol) }
         return false
     }
 
@@ -145,40 +140,38 @@ extension Tableau {
     /// expanding whatever would break the order of ranks.
     mutating func define(_ row: RowID, subject: SymbolID) {
         solve(row: row, for: subject)
-        setKind(of: row, definition: true)
+        matrix.setKind(of: row, definition: true)
         var below = 0.0
-        for i in 0..<rows[Int(row)].cells.count where isDefined(rows[Int(row)].cells[i].symbol) {
-            below = max(below, rows[Int(basicRow[Int(rows[Int(row)].cells[i].symbol)])].rank)
+        for i in 0..<matrix.rows[Int(row)].cells.count where matrix.isDefined(matrix.rows[Int(row)].cells[i].symbol) {
+            below = max(below, matrix.rows[Int(matrix.basicRow[Int(matrix.rows[Int(row)].cells[i].symbol)])].rank)
         }
         let references = Int(subject) * 2 + 1
         var above = Double.infinity
-        for k in 0..<lists[references].count { above = min(above, rows[Int(lists[references][k].row)].rank) }
-        let hint = rankHint[Int(subject)]
+        for k in 0..<matrix.lists[references].count { above = min(above, matrix.rows[Int(matrix.lists[references][k].row)].rank) }
+        let hint = ranks.hint(of: subject)
         if hint > below && hint < above {
-            rows[Int(row)].rank = hint
+            matrix.rows[Int(row)].rank = hint
             return
         }
         if above == .infinity {
-            rows[Int(row)].rank = max(nextRank, below + 1)
-            nextRank = rows[Int(row)].rank + 1
+            matrix.rows[Int(row)].rank = ranks.takeNewest(atLeast: below + 1)
             return
         }
-        let middle = split(below, above)
+        let middle = ranks.split(below, above)
         if middle > below && middle < above {
-            rows[Int(row)].rank = middle
+            matrix.rows[Int(row)].rank = middle
             return
         }
         if reorder(toPlace: row, subject: subject, above: below, below: above) { return }
-        rows[Int(row)].rank = nextRank
-        nextRank += 1
-        while let entry = lists[references].last {
+        matrix.rows[Int(row)].rank = ranks.takeNewest()
+        while let entry = matrix.lists[references].last {
             let target = entry.row
-            let c = rows[Int(target)].cells[Int(entry.cellPosition)].coefficient
-            counters.rowsVisited += 1
-            removeCell(row: target, at: Int(entry.cellPosition))
+            let c = matrix.rows[Int(target)].cells[Int(entry.cellPosition)].coefficient
+            work.rowsVisited += 1
+            matrix.removeCell(row: target, at: Int(entry.cellPosition))
             add(row: row, times: c, to: target)
             restoreRankOrder(in: target)
-            markDirty(rows[Int(target)].basic)
+            markDirty(matrix.rows[Int(target)].basic)
         }
     }
 
@@ -191,14 +184,14 @@ extension Tableau {
     /// Kelly's dynamic topological order). Nothing is expanded, so no row grows; only the
     /// definitions inside the window move. False when there is no room between two ranks.
     private mutating func reorder(toPlace row: RowID, subject: SymbolID, above high: Double, below low: Double) -> Bool {
-        currentStamp &+= 1
+        visited.removeAll()
         // Forward: readers of the subject, and their readers, ranked at most `high`.
         walked.removeAll(keepingCapacity: true)
         let subjectReaders = Int(subject) * 2 + 1
-        for k in 0..<lists[subjectReaders].count {
-            let reader = rows[Int(lists[subjectReaders][k].row)].basic
-            if reader != none && visitStamp[Int(reader)] != currentStamp {
-                visitStamp[Int(reader)] = currentStamp
+        for k in 0..<matrix.lists[subjectReaders].count {
+            let reader = matrix.rows[Int(matrix.lists[subjectReaders][k].row)].basic
+            if reader != none && !visited.contains(reader) {
+                visited.insert(reader)
                 walked.append(reader)
             }
         }
@@ -206,11 +199,11 @@ extension Tableau {
         while k < walked.count {
             let l = Int(walked[k]) * 2 + 1
             k += 1
-            for j in 0..<lists[l].count {
-                let reader = rows[Int(lists[l][j].row)].basic
-                guard reader != none, visitStamp[Int(reader)] != currentStamp,
-                      rows[Int(basicRow[Int(reader)])].rank <= high else { continue }
-                visitStamp[Int(reader)] = currentStamp
+            for j in 0..<matrix.lists[l].count {
+                let reader = matrix.rows[Int(matrix.lists[l][j].row)].basic
+                guard reader != none, !visited.contains(reader),
+                      matrix.rows[Int(matrix.basicRow[Int(reader)])].rank <= high else { continue }
+                visited.insert(reader)
                 walked.append(reader)
             }
         }
@@ -218,24 +211,24 @@ extension Tableau {
         // Backward: what the new definition mentions, and what that mentions, ranked at least
         // `low` (marked apart: a definition in both groups would be a cycle, which
         // `breakCycles` rules out; should one show, leave it to expansion).
-        reachedStamp &+= 1
+        reached.removeAll()
         func visitBackward(_ symbol: SymbolID) -> Bool {
-            guard isDefined(symbol), rows[Int(basicRow[Int(symbol)])].rank >= low,
-                  reachedMark[Int(symbol)] != reachedStamp else { return true }
-            if visitStamp[Int(symbol)] == currentStamp { return false }
-            reachedMark[Int(symbol)] = reachedStamp
+            guard matrix.isDefined(symbol), matrix.rows[Int(matrix.basicRow[Int(symbol)])].rank >= low,
+                  !reached.contains(symbol) else { return true }
+            if visited.contains(symbol) { return false }
+            reached.insert(symbol)
             walked.append(symbol)
             return true
         }
-        for i in 0..<rows[Int(row)].cells.count where !visitBackward(rows[Int(row)].cells[i].symbol) { return false }
+        for i in 0..<matrix.rows[Int(row)].cells.count where !visitBackward(matrix.rows[Int(row)].cells[i].symbol) { return false }
         k = forwardCount
         while k < walked.count {
-            let r = Int(basicRow[Int(walked[k])])
+            let r = Int(matrix.basicRow[Int(walked[k])])
             k += 1
-            for i in 0..<rows[r].cells.count where !visitBackward(rows[r].cells[i].symbol) { return false }
+            for i in 0..<matrix.rows[r].cells.count where !visitBackward(matrix.rows[r].cells[i].symbol) { return false }
         }
         // The window's ranks, reused in the new order: backward group first, then forward.
-        func rank(_ symbol: SymbolID) -> Double { rows[Int(basicRow[Int(symbol)])].rank }
+        func rank(_ symbol: SymbolID) -> Double { matrix.rows[Int(matrix.basicRow[Int(symbol)])].rank }
         var forward = Array(walked[..<forwardCount]), backward = Array(walked[forwardCount...])
         forward.sort { rank($0) < rank($1) }
         backward.sort { rank($0) < rank($1) }
@@ -243,7 +236,7 @@ extension Tableau {
         pool.sort()
         // Reusing the ranks needs them all different (two unrelated definitions may share one).
         for i in pool.indices.dropFirst() where pool[i] == pool[i - 1] { return false }
-        for (i, symbol) in (backward + forward).enumerated() { rows[Int(basicRow[Int(symbol)])].rank = pool[i] }
+        for (i, symbol) in (backward + forward).enumerated() { matrix.rows[Int(matrix.basicRow[Int(symbol)])].rank = pool[i] }
         // The new definition goes between the two groups (or next to the one that is empty).
         let lower = backward.isEmpty ? high : pool[backward.count - 1]
         let upper = forward.isEmpty ? low : pool[backward.count]
@@ -251,37 +244,29 @@ extension Tableau {
         let upperBound = forward.isEmpty ? Double.infinity : upper
         let placed: Double
         switch (lowerBound.isFinite, upperBound.isFinite) {
-        case (true, true): placed = split(lowerBound, upperBound)
+        case (true, true): placed = ranks.split(lowerBound, upperBound)
         case (true, false): placed = lowerBound + 1
         case (false, true): placed = upperBound - 1
         case (false, false): return false
         }
         guard placed > lowerBound && placed < upperBound else { return false }
         // Still above everything it mentions and below everything that mentions it?
-        for i in 0..<rows[Int(row)].cells.count where isDefined(rows[Int(row)].cells[i].symbol) {
-            if rank(rows[Int(row)].cells[i].symbol) >= placed { return false }
+        for i in 0..<matrix.rows[Int(row)].cells.count where matrix.isDefined(matrix.rows[Int(row)].cells[i].symbol) {
+            if rank(matrix.rows[Int(row)].cells[i].symbol) >= placed { return false }
         }
-        for j in 0..<lists[subjectReaders].count where rows[Int(lists[subjectReaders][j].row)].rank <= placed { return false }
-        rows[Int(row)].rank = placed
-        nextRank = max(nextRank, placed + 1)  // the next newest stays above every rank
+        for j in 0..<matrix.lists[subjectReaders].count where matrix.rows[Int(matrix.lists[subjectReaders][j].row)].rank <= placed { return false }
+        matrix.rows[Int(row)].rank = placed
+        ranks.noteTaken(placed)  // the next newest stays above every rank
         return true
-    }
-
-    /// A rank strictly between two (when there is room): not the midpoint but a point that
-    /// moves with every split, so that definitions placed into unrelated intervals do not
-    /// land on the same rank by coincidence (`reorder` needs ranks that differ).
-    private mutating func split(_ low: Double, _ high: Double) -> Double {
-        splitPhase = (splitPhase + 0.618_033_988_749_894_8).truncatingRemainder(dividingBy: 1)
-        return low + (high - low) * (0.25 + 0.5 * splitPhase)
     }
 
     /// Expands, in a definition, every variable whose definition is not older than it.
     private mutating func restoreRankOrder(in row: RowID) {
-        let rank = rows[Int(row)].rank
+        let rank = matrix.rows[Int(row)].rank
         var i = 0
-        while i < rows[Int(row)].cells.count {
-            let symbol = rows[Int(row)].cells[i].symbol
-            if isDefined(symbol) && rows[Int(basicRow[Int(symbol)])].rank >= rank {
+        while i < matrix.rows[Int(row)].cells.count {
+            let symbol = matrix.rows[Int(row)].cells[i].symbol
+            if matrix.isDefined(symbol) && matrix.rows[Int(matrix.basicRow[Int(symbol)])].rank >= rank {
                 expand(symbol, in: row)
                 i = 0
                 continue

@@ -23,7 +23,7 @@ extension Tableau {
     /// Steps one call of the simplex may take before it gives up with a typed error: far
     /// above what any system needs (a pivot per row, many times over), it only stops a
     /// simplex that rounding has sent cycling on an ill-conditioned tableau.
-    var pivotBudget: Int { 10_000 + 50 * liveRowCount }
+    var pivotBudget: Int { 10_000 + 50 * matrix.liveRowCount }
 
     /// Primal simplex until no symbol can lower the objective.
     ///
@@ -52,7 +52,7 @@ extension Tableau {
                 if refreshReducedCost(entering) { objective.dropNegativeCells(of: entering) }
                 continue
             }
-            stalled = nearZero(rows[Int(leaving)].constant) ? stalled + 1 : 0
+            stalled = nearZero(matrix.rows[Int(leaving)].constant) ? stalled + 1 : 0
             pivot(entering: entering, row: leaving)
         }
     }
@@ -62,7 +62,7 @@ extension Tableau {
         var best = none
         var bestColumn = Int.max
         for symbol in objective.candidates {
-            let column = columnCount(symbol)
+            let column = matrix.columnCount(symbol)
             if column < bestColumn || (column == bestColumn && symbol < best) {
                 best = symbol
                 bestColumn = column
@@ -83,12 +83,12 @@ extension Tableau {
             if leaving == none {
                 // Nothing bounds it, so its negative cell in the artificial row (a copy of a
                 // row, bounded below by zero) is rounding: drop it.
-                let p = position(of: entering, in: Tableau.artificialObjective)
+                let p = matrix.position(of: entering, in: Tableau.artificialObjective)
                 guard p >= 0 else { throw .internalFailure("the artificial objective is unbounded") }
-                removeCell(row: Tableau.artificialObjective, at: p)
+                matrix.removeCell(row: Tableau.artificialObjective, at: p)
                 continue
             }
-            stalled = nearZero(rows[Int(leaving)].constant) ? stalled + 1 : 0
+            stalled = nearZero(matrix.rows[Int(leaving)].constant) ? stalled + 1 : 0
             pivot(entering: entering, row: leaving)
         }
     }
@@ -99,14 +99,14 @@ extension Tableau {
     private func artificialEnteringSymbol(bland: Bool) -> SymbolID {
         let r = Int(Tableau.artificialObjective)
         var largest = 0.0
-        for i in 0..<rows[r].cells.count { largest = max(largest, abs(rows[r].cells[i].coefficient)) }
+        for i in 0..<matrix.rows[r].cells.count { largest = max(largest, abs(matrix.rows[r].cells[i].coefficient)) }
         let tolerance = max(epsilon, largest * Objective.relativeTolerance)
         var best = none
         var bestColumn = Int.max
-        for i in 0..<rows[r].cells.count where rows[r].cells[i].coefficient < -tolerance {
-            let symbol = rows[r].cells[i].symbol
+        for i in 0..<matrix.rows[r].cells.count where matrix.rows[r].cells[i].coefficient < -tolerance {
+            let symbol = matrix.rows[r].cells[i].symbol
             guard objective.isEligible(symbol) else { continue }
-            let column = bland ? 0 : columnCount(symbol)
+            let column = bland ? 0 : matrix.columnCount(symbol)
             if column < bestColumn || (column == bestColumn && symbol < best) {
                 best = symbol
                 bestColumn = column
@@ -127,25 +127,25 @@ extension Tableau {
     mutating func leavingRow(for entering: SymbolID, bland: Bool = false) -> RowID {
         let e = Int(entering) * 2  // its column: the core rows (the ratio test needs no other)
         var bound = Double.infinity
-        for k in 0..<lists[e].count {
-            counters.rowsVisited += 1
-            let entry = lists[e][k]
+        for k in 0..<matrix.lists[e].count {
+            work.rowsVisited += 1
+            let entry = matrix.lists[e][k]
             let r = Int(entry.row)
-            let basic = rows[r].basic
-            let coefficient = rows[r].cells[Int(entry.cellPosition)].coefficient
+            let basic = matrix.rows[r].basic
+            let coefficient = matrix.rows[r].cells[Int(entry.cellPosition)].coefficient
             guard basic != none, coefficient < 0, symbols[Int(basic)].kind.isRestricted else { continue }
-            bound = min(bound, (max(rows[r].constant, 0) + Tableau.feasibilityTolerance) / -coefficient)
+            bound = min(bound, (max(matrix.rows[r].constant, 0) + Tableau.feasibilityTolerance) / -coefficient)
         }
         var best = none
         var bestCoefficient = 0.0
         var bestBasic = Int32.max
-        for k in 0..<lists[e].count {
-            let entry = lists[e][k]
+        for k in 0..<matrix.lists[e].count {
+            let entry = matrix.lists[e][k]
             let r = Int(entry.row)
-            let basic = rows[r].basic
-            let coefficient = rows[r].cells[Int(entry.cellPosition)].coefficient
+            let basic = matrix.rows[r].basic
+            let coefficient = matrix.rows[r].cells[Int(entry.cellPosition)].coefficient
             guard basic != none, coefficient < 0, symbols[Int(basic)].kind.isRestricted else { continue }
-            guard max(rows[r].constant, 0) / -coefficient <= bound else { continue }
+            guard max(matrix.rows[r].constant, 0) / -coefficient <= bound else { continue }
             let better = bland ? basic < bestBasic
                 : -coefficient > bestCoefficient || (-coefficient == bestCoefficient && basic < bestBasic)
             if better {
@@ -164,17 +164,17 @@ extension Tableau {
             budget -= 1
             if budget < 0 { throw .internalFailure("the dual simplex did not converge (rounding on an ill-conditioned system)") }
             let r = Int(row)
-            guard rows[r].live, rows[r].basic != none, symbols[Int(rows[r].basic)].kind.isRestricted,
-                  rows[r].constant < 0 else { continue }
+            guard matrix.rows[r].live, matrix.rows[r].basic != none, symbols[Int(matrix.rows[r].basic)].kind.isRestricted,
+                  matrix.rows[r].constant < 0 else { continue }
             var entering = dualEnteringSymbol(for: row)
-            if entering != none && rows[r].cells.count >= Tableau.detourRowLength && objective.sign(of: entering) == 0 {
+            if entering != none && matrix.rows[r].cells.count >= Tableau.detourRowLength && objective.sign(of: entering) == 0 {
                 takeDetours(around: row)
                 entering = dualEnteringSymbol(for: row)
             }
             if entering == none {
                 // Rounding can leave a row that fixes its basic at zero (no cells) a few ulps
                 // below it, e.g. `s = -3.6e-15`: that is zero, not an infeasible row.
-                if rows[r].constant > -epsilon { continue }
+                if matrix.rows[r].constant > -epsilon { continue }
                 throw .internalFailure("the dual simplex found no entering symbol")
             }
             pivot(entering: entering, row: row)
@@ -193,11 +193,11 @@ extension Tableau {
     /// not found again by a scan per pivot (a row as long as a column: Θ(r²) again); a pass
     /// that brings in new ones scans again. At most one detour per cell of the row at the start.
     mutating func takeDetours(around row: RowID) {
-        var budget = rows[Int(row)].cells.count
+        var budget = matrix.rows[Int(row)].cells.count
         while budget > 0 {
             detourScratch.removeAll(keepingCapacity: true)
-            for i in 0..<rows[Int(row)].cells.count {
-                let cell = rows[Int(row)].cells[i]
+            for i in 0..<matrix.rows[Int(row)].cells.count {
+                let cell = matrix.rows[Int(row)].cells[i]
                 if cell.coefficient > 0 && objective.isEligible(cell.symbol) && objective.sign(of: cell.symbol) == 0 {
                     detourScratch.append(cell.symbol)
                 }
@@ -206,7 +206,7 @@ extension Tableau {
             for k in 0..<detourScratch.count where budget > 0 {
                 let symbol = detourScratch[k]
                 // An earlier detour of this pass may have taken it out of the row.
-                guard coefficient(of: symbol, in: row) > 0 else { continue }
+                guard matrix.coefficient(of: symbol, in: row) > 0 else { continue }
                 let blocking = degenerateBlockingRow(for: symbol, besides: row)
                 guard blocking != none else { continue }
                 pivot(entering: symbol, row: blocking)
@@ -234,14 +234,14 @@ extension Tableau {
         let e = Int(entering) * 2
         var best = none
         var bestCount = Int.max
-        for k in 0..<lists[e].count {
-            let entry = lists[e][k]
+        for k in 0..<matrix.lists[e].count {
+            let entry = matrix.lists[e][k]
             let r = Int(entry.row)
-            guard entry.row != row, rows[r].basic != none, symbols[Int(rows[r].basic)].kind.isRestricted,
-                  rows[r].cells[Int(entry.cellPosition)].coefficient < 0, nearZero(rows[r].constant) else { continue }
-            if rows[r].cells.count < bestCount {
+            guard entry.row != row, matrix.rows[r].basic != none, symbols[Int(matrix.rows[r].basic)].kind.isRestricted,
+                  matrix.rows[r].cells[Int(entry.cellPosition)].coefficient < 0, nearZero(matrix.rows[r].constant) else { continue }
+            if matrix.rows[r].cells.count < bestCount {
                 best = entry.row
-                bestCount = rows[r].cells.count
+                bestCount = matrix.rows[r].cells.count
             }
         }
         return best
@@ -254,9 +254,9 @@ extension Tableau {
         let r = Int(row)
         var best = none
         var bestCoefficient = 0.0
-        for i in 0..<rows[r].cells.count {
-            let symbol = rows[r].cells[i].symbol
-            let coefficient = rows[r].cells[i].coefficient
+        for i in 0..<matrix.rows[r].cells.count {
+            let symbol = matrix.rows[r].cells[i].symbol
+            let coefficient = matrix.rows[r].cells[i].coefficient
             guard coefficient > 0, objective.isEligible(symbol) else { continue }
             if best == none || objective.ratio(symbol, coefficient, isLessThan: best, bestCoefficient) {
                 best = symbol
@@ -276,20 +276,20 @@ extension Tableau {
         var negative = none, positive = none, other = none
         var negativeRatio = Double.infinity, positiveRatio = Double.infinity
         let m = Int(marker) * 2
-        for k in 0..<lists[m].count {
-            counters.rowsVisited += 1
-            let entry = lists[m][k]
+        for k in 0..<matrix.lists[m].count {
+            work.rowsVisited += 1
+            let entry = matrix.lists[m][k]
             let r = Int(entry.row)
-            let basic = rows[r].basic
+            let basic = matrix.rows[r].basic
             guard basic != none else { continue }
-            let c = rows[r].cells[Int(entry.cellPosition)].coefficient
+            let c = matrix.rows[r].cells[Int(entry.cellPosition)].coefficient
             if !symbols[Int(basic)].kind.isRestricted {
                 if other == none { other = entry.row }
             } else if c < 0 {
-                let ratio = -rows[r].constant / c
+                let ratio = -matrix.rows[r].constant / c
                 if ratio < negativeRatio { negativeRatio = ratio; negative = entry.row }
             } else {
-                let ratio = rows[r].constant / c
+                let ratio = matrix.rows[r].constant / c
                 if ratio < positiveRatio { positiveRatio = ratio; positive = entry.row }
             }
         }

@@ -15,8 +15,7 @@ extension Tableau {
     /// Records an error symbol's weight and level (0 and `none`: it no longer counts).
     mutating func setErrorWeight(_ symbol: SymbolID, _ weight: Double, level: Int32) {
         guard symbol != none else { return }
-        errorWeight[Int(symbol)] = weight
-        errorLevel[Int(symbol)] = level
+        objective.setErrorWeight(symbol, weight, level: level)
     }
 
     /// Computes the reduced cost of a parametric symbol from its column, puts it in the
@@ -28,14 +27,16 @@ extension Tableau {
         var terms: [(level: Int32, coefficient: Double)] = []
         swap(&terms, &objectiveScratch)  // own the buffer: no copy on write
         terms.removeAll(keepingCapacity: true)
-        if errorWeight[Int(symbol)] != 0 { accumulate(&terms, errorLevel[Int(symbol)], errorWeight[Int(symbol)]) }
+        if objective.errorWeight[Int(symbol)] != 0 {
+            accumulate(&terms, objective.errorLevel[Int(symbol)], objective.errorWeight[Int(symbol)])
+        }
         let l = Int(symbol) * 2
-        for k in 0..<lists[l].count {
-            let entry = lists[l][k]
-            let basic = rows[Int(entry.row)].basic
-            guard basic != none, errorWeight[Int(basic)] != 0 else { continue }
-            let coefficient = rows[Int(entry.row)].cells[Int(entry.cellPosition)].coefficient
-            accumulate(&terms, errorLevel[Int(basic)], errorWeight[Int(basic)] * coefficient)
+        for k in 0..<matrix.lists[l].count {
+            let entry = matrix.lists[l][k]
+            let basic = matrix.rows[Int(entry.row)].basic
+            guard basic != none, objective.errorWeight[Int(basic)] != 0 else { continue }
+            let coefficient = matrix.rows[Int(entry.row)].cells[Int(entry.cellPosition)].coefficient
+            accumulate(&terms, objective.errorLevel[Int(basic)], objective.errorWeight[Int(basic)] * coefficient)
         }
         // Highest level first, as the objective keeps a symbol's list.
         terms.sort { objective.levels[Int($0.level)].key > objective.levels[Int($1.level)].key }

@@ -4,7 +4,7 @@
 // saw, the definitions it reaches are recorded in an order where each comes after the reached
 // ones it mentions; from then on a refresh with the same dirty symbols over the same structure
 // evaluates that list straight through, with no walk over readers and no marks. Any change to
-// a row's cells or to which row a symbol is basic in moves `structureGeneration` and retires
+// a row's cells or to which row a symbol is basic in moves `matrix.generation` and retires
 // the list.
 
 /// What `refreshValues` remembers of the changes that spread.
@@ -26,7 +26,7 @@ struct ValueOrder {
     var lastGeneration = UInt64.max
 }
 
-/// One definition of a compiled ``ValueOrder``: `symbol = rows[row].constant + Σ operands`
+/// One definition of a compiled ``ValueOrder``: `symbol = matrix.rows[row].constant + Σ operands`
 /// up to `end`.
 struct ValueStep {
     var symbol: SymbolID
@@ -35,7 +35,7 @@ struct ValueStep {
 }
 
 /// One cell of a compiled definition. Which row a symbol is basic in, and whether that row is a
-/// definition, cannot change while the order applies (either moves `structureGeneration`), so
+/// definition, cannot change while the order applies (either moves `matrix.generation`), so
 /// where its value lives is decided once: `source ≥ 0` a defined variable's value, `source < 0`
 /// the constant of core row `~source`. Parametric symbols (value 0) have no operand.
 struct ValueOperand {
@@ -46,16 +46,16 @@ struct ValueOperand {
 extension Tableau {
     /// Whether the recorded order serves a refresh of the current dirty symbols.
     var valueOrderApplies: Bool {
-        valueOrder.generation == structureGeneration && !dirty.isEmpty && valueOrder.seeds == dirty
+        valueOrder.generation == matrix.generation && !dirty.isEmpty && valueOrder.seeds == dirty
     }
 
     /// After a refresh in which the change spread: records the order (for these dirty
     /// symbols) if the structure has not changed since the spreading refresh before.
     mutating func noteSpreadingRefresh() {
-        if valueOrder.lastGeneration == structureGeneration {
+        if valueOrder.lastGeneration == matrix.generation {
             recordValueOrder()
         } else {
-            valueOrder.lastGeneration = structureGeneration
+            valueOrder.lastGeneration = matrix.generation
         }
     }
 
@@ -67,19 +67,19 @@ extension Tableau {
         let steps = valueOrder.steps, operands = valueOrder.operands
         var changes = changedVariables
         changedVariables = []
-        rows.withUnsafeBufferPointer { rows in
+        matrix.rows.withUnsafeBufferPointer { rows in
         definitionValue.withUnsafeMutableBufferPointer { values in
         steps.withUnsafeBufferPointer { steps in
         operands.withUnsafeBufferPointer { operands in
             var k = 0
             for s in 0..<steps.count {
                 let step = steps[s]
-                var total = rows[Int(step.row)].constant
+                var total = matrix.rows[Int(step.row)].constant
                 let end = Int(step.end)
                 while k < end {
                     let operand = operands[k]
                     let source = Int(operand.source)
-                    total += operand.coefficient * (source >= 0 ? values[source] : rows[~source].constant)
+                    total += operand.coefficient * (source >= 0 ? values[source] : matrix.rows[~source].constant)
                     k += 1
                 }
                 if total != values[Int(step.symbol)] {
@@ -91,77 +91,51 @@ extension Tableau {
         changedVariables = changes
     }
 
-    /// Appends a definition to the recorded order, compiled: its non-zero-able cells as
-    /// operands, then its step.
-    private mutating func appendValueStep(_ symbol: SymbolID) {
-        let r = Int(basicRow[Int(symbol)])
-        for i in 0..<rows[r].cells.count {
-            let cell = rows[r].cells[i]
-            let row = basicRow[Int(cell.symbol)]
-            guard row != none else { continue }
-            let source = rows[Int(row)].isDefinition ? cell.symbol : ~row
-            valueOrder.operands.append(ValueOperand(coefficient: cell.coefficient, source: source))
-        }
-        valueOrder.steps.append(ValueStep(symbol: symbol, row: RowID(r), end: Int32(valueOrder.operands.count)))
-    }
-
     /// Everything the dirty symbols reach through readers — an external one itself too —,
-    /// each definition after the reached ones it mentions.
+    /// each definition after the reached ones it mentions (see ``DefinitionWalk``), compiled:
+    /// per definition its operands (the cells that can be non-zero), then its step.
     private mutating func recordValueOrder() {
-        reachedStamp &+= 1
-        currentStamp &+= 1
-        let reachedNow = reachedStamp, placedNow = currentStamp
-        walked.removeAll(keepingCapacity: true)
-        for k in 0..<dirty.count where symbols[Int(dirty[k])].kind == .external {
-            markReached(dirty[k], reachedNow)
-        }
-        for k in 0..<dirty.count where symbols[Int(dirty[k])].kind != .external {
-            let l = Int(dirty[k]) * 2 + 1  // a restricted symbol: its readers only
-            for j in 0..<lists[l].count { markReached(rows[Int(lists[l][j].row)].basic, reachedNow) }
-        }
-        var k = 0
-        while k < walked.count {
-            let l = Int(walked[k]) * 2 + 1
-            k += 1
-            for j in 0..<lists[l].count { markReached(rows[Int(lists[l][j].row)].basic, reachedNow) }
-        }
-        valueOrder.steps.removeAll(keepingCapacity: true)
-        valueOrder.operands.removeAll(keepingCapacity: true)
-        for w in 0..<walked.count where visitStamp[Int(walked[w])] != placedNow {
-            walkStack.append(walked[w])
-            while let symbol = walkStack.last {
-                if visitStamp[Int(symbol)] == placedNow {
-                    walkStack.removeLast()
-                    continue
+        reached.removeAll()
+        visited.removeAll()  // here: placed in the order
+        // Taken out of `self` for the walk (put back below): the walk borrows the rest.
+        var order = ValueOrder(), walked = self.walked, stack = self.walkStack
+        swap(&order, &valueOrder)
+        self.walked = []; self.walkStack = []
+        let dirty = self.dirty, symbols = self.symbols
+        withDefinitionWalk { walk in
+            walked.removeAll(keepingCapacity: true)
+            for k in 0..<dirty.count where symbols[Int(dirty[k])].kind == .external {
+                walk.markReached(dirty[k], in: &walked)
+            }
+            for k in 0..<dirty.count where symbols[Int(dirty[k])].kind != .external {
+                let l = Int(dirty[k]) * 2 + 1  // a restricted symbol: its readers only
+                for j in 0..<walk.lists[l].count { walk.markReached(walk.rows[Int(walk.lists[l][j].row)].basic, in: &walked) }
+            }
+            walk.reachReaders(of: &walked, from: 0)
+            order.steps.removeAll(keepingCapacity: true)
+            order.operands.removeAll(keepingCapacity: true)
+            walk.inDependencyOrder(walked, stack: &stack, state: &order) { symbol, order in
+                if walk.waitsForInput(symbol) { return false }
+                walk.visited[Int(symbol)] = walk.visitedNow
+                // Only definitions are evaluated; a reached free variable stays at 0.
+                let row = walk.basicRow[Int(symbol)]
+                guard row != none && walk.rows[Int(row)].isDefinition else { return true }
+                for i in 0..<walk.rows[Int(row)].cells.count {
+                    let cell = walk.rows[Int(row)].cells[i]
+                    let source = walk.basicRow[Int(cell.symbol)]
+                    guard source != none else { continue }  // parametric: 0
+                    let operand = walk.rows[Int(source)].isDefinition ? cell.symbol : ~source
+                    order.operands.append(ValueOperand(coefficient: cell.coefficient, source: operand))
                 }
-                let row = basicRow[Int(symbol)]
-                var ready = true
-                if row != none && rows[Int(row)].isDefinition {
-                    for i in 0..<rows[Int(row)].cells.count {
-                        let input = rows[Int(row)].cells[i].symbol
-                        if reachedMark[Int(input)] == reachedNow && visitStamp[Int(input)] != placedNow {
-                            walkStack.append(input)
-                            ready = false
-                        }
-                    }
-                }
-                if ready {
-                    walkStack.removeLast()
-                    visitStamp[Int(symbol)] = placedNow
-                    // Only definitions are evaluated; a reached free variable stays at 0.
-                    if row != none && rows[Int(row)].isDefinition { appendValueStep(symbol) }
-                }
+                order.steps.append(ValueStep(symbol: symbol, row: row, end: Int32(order.operands.count)))
+                return true
             }
         }
-        valueOrder.generation = structureGeneration
-        valueOrder.seeds.removeAll(keepingCapacity: true)
-        valueOrder.seeds.append(contentsOf: dirty)
-    }
-
-    @inline(__always) private mutating func markReached(_ symbol: SymbolID, _ stamp: UInt32) {
-        if symbol != none && reachedMark[Int(symbol)] != stamp {
-            reachedMark[Int(symbol)] = stamp
-            walked.append(symbol)
-        }
+        order.generation = matrix.generation
+        order.seeds.removeAll(keepingCapacity: true)
+        order.seeds.append(contentsOf: dirty)
+        swap(&order, &valueOrder)
+        self.walked = walked
+        self.walkStack = stack
     }
 }

@@ -27,8 +27,8 @@ final class SolverRankTests: XCTestCase {
 
         func rank(of v: Variable) -> Double? {
             let t = solver.core.tableau
-            let row = t.basicRow[Int(solver.core.variables[Int(v.index)].symbol)]
-            return row == none ? nil : t.rows[Int(row)].rank
+            let row = t.matrix.basicRow[Int(solver.core.variables[Int(v.index)].symbol)]
+            return row == none ? nil : t.matrix.rows[Int(row)].rank
         }
         var ranks: [Double?] { (y + h).map(rank(of:)) }
     }

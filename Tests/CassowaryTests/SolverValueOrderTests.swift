@@ -34,7 +34,7 @@ final class SolverValueOrderTests: XCTestCase {
 
         var recorded: Bool {
             let t = solver.core.tableau
-            return t.valueOrder.generation == t.structureGeneration
+            return t.valueOrder.generation == t.matrix.generation
         }
     }
 

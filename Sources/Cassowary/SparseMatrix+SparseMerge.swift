@@ -5,7 +5,7 @@
 // the long row each time made the build Θ(n²); finding the few cells through the column
 // index keeps each merge O(|source|) for short columns.
 
-extension Tableau {
+extension SparseMatrix {
     /// Whether `add(row:times:to:)` should look the source's symbols up in the target instead
     /// of walking it: the source is short and the target many times longer. A lookup costs
     /// at most the target's length, so the bound on the source caps the worst case at 16
@@ -49,6 +49,5 @@ extension Tableau {
                 scratch[Int(cell.symbol)] = none
             }
         }
-        recordAbsorption(of: source, by: target)
     }
 }

@@ -1,0 +1,151 @@
+/// The walk of a change that spreads (a resize moves everything below the root): mark every
+/// definition the change reaches through readers, then take each after the reached definitions
+/// it mentions (an explicit stack: a chain of definitions can be as long as the screen). A
+/// spreading refresh evaluates them in that order (`evaluate`); a recorded value order compiles
+/// them in it (`Tableau.recordValueOrder`).
+///
+/// This is a resize's whole cost, so it works on the tableau's arrays as buffers: read and
+/// written without a uniqueness check or a bounds check per access (every index comes from the
+/// tableau's own rows and lists, in range by its invariants), with nothing captured, so no
+/// access is checked for exclusivity at run time.
+struct DefinitionWalk {
+    let rows: UnsafeBufferPointer<Row>
+    let lists: UnsafeBufferPointer<[ColumnEntry]>
+    let basicRow: UnsafeBufferPointer<RowID>
+    /// ``SymbolMarks`` as buffers: reached by this change, and taken (evaluated, or placed
+    /// in the order) by this walk.
+    let reached: UnsafeMutableBufferPointer<UInt32>
+    let reachedNow: UInt32
+    let visited: UnsafeMutableBufferPointer<UInt32>
+    let visitedNow: UInt32
+    /// The variables' values (`Tableau.definitionValue`).
+    let values: UnsafeMutableBufferPointer<Double>
+
+    /// Evaluates everything the heap's symbols and the readers of `changed` (evaluated
+    /// already) reach; appends to `changes` each variable whose value moved.
+    func evaluate(heap: RankHeap<LowestRankFirst>, changed: SymbolID, walked walkedOut: inout [SymbolID],
+                  stack stackOut: inout [SymbolID], changes changesOut: inout [SymbolID]) {
+        // Local arrays (swapped in and out, so each stays unique): appending to an `inout`
+        // array reloads it through its reference every time.
+        var walked: [SymbolID] = [], stack: [SymbolID] = [], changes: [SymbolID] = []
+        swap(&walked, &walkedOut)
+        swap(&stack, &stackOut)
+        swap(&changes, &changesOut)
+        walked.removeAll(keepingCapacity: true)
+        for i in 0..<heap.count { markReached(heap.entries[i].symbol, in: &walked) }
+        walked.append(changed)  // evaluated already: a seed for its readers only
+        reachReaders(of: &walked, from: 0)
+        inDependencyOrder(walked, stack: &stack, state: &changes) { symbol, changes in
+            guard let total = sum(symbol) else { return false }
+            visited[Int(symbol)] = visitedNow
+            if total != values[Int(symbol)] {
+                values[Int(symbol)] = total
+                changes.append(symbol)
+            }
+            return true
+        }
+        swap(&walked, &walkedOut)
+        swap(&stack, &stackOut)
+        swap(&changes, &changesOut)
+    }
+
+    /// Marks a symbol reached and appends it to `walked`, unless it was reached or taken.
+    @inline(__always) func markReached(_ symbol: SymbolID, in walked: inout [SymbolID]) {
+        if symbol != none && isFresh(symbol) {
+            reached[Int(symbol)] = reachedNow
+            walked.append(symbol)
+        }
+    }
+
+    /// Marks the readers of `walked[start...]`, and theirs, appending each to `walked`.
+    @inline(__always) func reachReaders(of walked: inout [SymbolID], from start: Int) {
+        var k = start
+        while k < walked.count {
+            let l = Int(walked[k]) * 2 + 1
+            for j in 0..<lists[l].count { markReached(rows[Int(lists[l][j].row)].basic, in: &walked) }
+            k += 1
+        }
+    }
+
+    /// Calls `take` on every symbol of `walked` not taken yet, each after the reached symbols its
+    /// definition mentions. `take` marks the symbol taken and returns true, or returns false when
+    /// an input is still pending; then the pending inputs go first. (`take` writes what it
+    /// builds to `state`, passed in rather than captured: a captured array is appended to
+    /// through a reference.)
+    @inline(__always)
+    func inDependencyOrder<State>(_ walked: [SymbolID], stack: inout [SymbolID], state: inout State,
+                                  _ take: (SymbolID, inout State) -> Bool) {
+        // Most reached definitions have their inputs taken by now (readers come after what
+        // they read in the walk): taken at once; else inputs first.
+        for w in 0..<walked.count where visited[Int(walked[w])] != visitedNow {
+            if take(walked[w], &state) { continue }
+            stack.append(walked[w])
+            while let symbol = stack.last {
+                if visited[Int(symbol)] == visitedNow || take(symbol, &state) {
+                    stack.removeLast()
+                } else {
+                    let row = Int(basicRow[Int(symbol)])
+                    for i in 0..<rows[row].cells.count where isPending(rows[row].cells[i].symbol) {
+                        stack.append(rows[row].cells[i].symbol)
+                    }
+                }
+            }
+        }
+    }
+
+    /// Neither taken nor reached yet.
+    @inline(__always) private func isFresh(_ symbol: SymbolID) -> Bool {
+        visited[Int(symbol)] != visitedNow && reached[Int(symbol)] != reachedNow
+    }
+
+    /// Reached and still to be taken.
+    @inline(__always) func isPending(_ symbol: SymbolID) -> Bool {
+        reached[Int(symbol)] == reachedNow && visited[Int(symbol)] != visitedNow
+    }
+
+    /// Whether the symbol's definition mentions a pending symbol (false for a non-definition).
+    @inline(__always) func waitsForInput(_ symbol: SymbolID) -> Bool {
+        let row = basicRow[Int(symbol)]
+        guard row != none && rows[Int(row)].isDefinition else { return false }
+        for i in 0..<rows[Int(row)].cells.count where isPending(rows[Int(row)].cells[i].symbol) { return true }
+        return false
+    }
+
+    @inline(__always) private func value(_ symbol: SymbolID) -> Double {
+        let row = basicRow[Int(symbol)]
+        if row == none { return 0 }
+        return rows[Int(row)].isDefinition ? values[Int(symbol)] : rows[Int(row)].constant
+    }
+
+    /// Sums a definition whose reached inputs are all taken (0 for a free variable); nil when
+    /// one is not.
+    @inline(__always) private func sum(_ symbol: SymbolID) -> Double? {
+        let row = basicRow[Int(symbol)]
+        guard row != none && rows[Int(row)].isDefinition else { return 0 }
+        var total = rows[Int(row)].constant
+        // Indices, not `for in`: iterating an array would retain it.
+        for i in 0..<rows[Int(row)].cells.count {
+            let cell = rows[Int(row)].cells[i]
+            if isPending(cell.symbol) { return nil }
+            total += cell.coefficient * value(cell.symbol)
+        }
+        return total
+    }
+}
+
+extension Tableau {
+    /// Runs `body` on a walk over this tableau's buffers (the marks, `reached` and `visited`,
+    /// as they are: the caller empties them as its walk needs).
+    @inline(__always)
+    mutating func withDefinitionWalk(_ body: (DefinitionWalk) -> Void) {
+        matrix.rows.withUnsafeBufferPointer { rows in
+        matrix.lists.withUnsafeBufferPointer { lists in
+        matrix.basicRow.withUnsafeBufferPointer { basicRow in
+        reached.withUnsafeMarks { reached, reachedNow in
+        visited.withUnsafeMarks { visited, visitedNow in
+        definitionValue.withUnsafeMutableBufferPointer { values in
+            body(DefinitionWalk(rows: rows, lists: lists, basicRow: basicRow, reached: reached, reachedNow: reachedNow,
+                                visited: visited, visitedNow: visitedNow, values: values))
+        }}}}}}
+    }
+}

@@ -1,0 +1,27 @@
+// The objective's own invariants (see ``Objective``): each symbol's list runs from the highest
+// level down with its levels' keys, the candidate set holds exactly the eligible symbols whose
+// first coefficient is negative, and the cell count matches the lists. That the objective
+// equals its definition (Σ weight · error, each basic error written as its row) and is optimal
+// between operations is the tableau's to check: `Solver.invariantViolations`.
+
+extension Objective {
+    /// Every broken invariant of the objective's storage, one line each.
+    /// - Complexity: O(symbols + cells); for tests and diagnostics.
+    func invariantViolations() -> [String] {
+        var out: [String] = []
+        var listed = 0
+        for s in 0..<head.count {
+            let symbol = SymbolID(s)
+            if !isOrdered(symbol) { out.append("objective: the list of \(s) is out of order or has a wrong key") }
+            listed += cells(of: symbol).count
+            if (isEligible(symbol) && sign(of: symbol) < 0) != isCandidate(symbol) {
+                out.append("objective: candidate set wrong for \(s)")
+            }
+        }
+        for (k, symbol) in candidates.enumerated() where candidatePosition[Int(symbol)] != Int32(k) {
+            out.append("objective: candidate \(symbol) at \(k) records position \(candidatePosition[Int(symbol)])")
+        }
+        if listed != cellCount { out.append("objective: \(listed) cells in the lists, counted \(cellCount)") }
+        return out
+    }
+}

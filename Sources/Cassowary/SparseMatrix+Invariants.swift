@@ -1,0 +1,46 @@
+// The sparse rows' own invariants (see ``SparseMatrix``): the rows against the column index and
+// `basicRow`, both ways, and the counts. What a row may mention (core rows: parametric
+// restricted symbols; definitions: older definitions) is the tableau's rule, checked by
+// `Solver.invariantViolations`.
+
+extension SparseMatrix {
+    /// Every broken invariant of the rows and their index, one line each.
+    /// - Complexity: O(rows + cells + symbols); for tests and diagnostics.
+    func invariantViolations() -> [String] {
+        var out: [String] = []
+        var liveRows = 0, cells = 0
+        var seen = Set<SymbolID>()
+        for (r, row) in rows.enumerated() where row.live {
+            let id = RowID(r)
+            if r != Int(Tableau.artificialObjective) { liveRows += 1 }
+            cells += row.cells.count
+            if row.basic != none && basicRow[Int(row.basic)] != id {
+                out.append("row \(r): basic \(row.basic) points to row \(basicRow[Int(row.basic)])")
+            }
+            seen.removeAll(keepingCapacity: true)
+            for (i, cell) in row.cells.enumerated() {
+                if !seen.insert(cell.symbol).inserted { out.append("row \(r): two cells for symbol \(cell.symbol)") }
+                if cell.symbol == row.basic { out.append("row \(r): a cell for its own basic") }
+                let l = list(cell.symbol, of: id), p = Int(cell.columnPosition)
+                if p >= lists[l].count || lists[l][p].row != id || Int(lists[l][p].cellPosition) != i {
+                    out.append("row \(r): cell \(cell.symbol) has no matching list entry")
+                }
+            }
+        }
+        if liveRows != liveRowCount { out.append("live rows \(liveRows), counted \(liveRowCount)") }
+        if cells != cellCount { out.append("cells \(cells), counted \(cellCount)") }
+        for (l, entries) in lists.enumerated() {
+            for (k, entry) in entries.enumerated() {
+                let row = rows[Int(entry.row)], p = Int(entry.cellPosition)
+                if !row.live || p >= row.cells.count || Int(row.cells[p].symbol) != l / 2
+                    || Int(row.cells[p].columnPosition) != k || row.isDefinition != (l % 2 == 1) {
+                    out.append("list \(l) entry \(k): no matching cell in row \(entry.row)")
+                }
+            }
+        }
+        for (s, row) in basicRow.enumerated() where row != none && rows[Int(row)].basic != SymbolID(s) {
+            out.append("symbol \(s): basic row \(row) has basic \(rows[Int(row)].basic)")
+        }
+        return out
+    }
+}

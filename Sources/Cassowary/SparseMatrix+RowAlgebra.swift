@@ -1,0 +1,81 @@
+// Row algebra on the sparse rows: adding a symbol or a multiple of another row to a row,
+// flipping a row's sign. Every cell update goes through `addToCell`, which decides when a sum
+// has cancelled.
+
+extension SparseMatrix {
+    /// `row += coefficient·symbol`, dropping the cell when it cancels.
+    mutating func add(symbol: SymbolID, coefficient: Double, to row: RowID) {
+        let p = position(of: symbol, in: row)
+        if p < 0 {
+            if !nearZero(coefficient) { addCell(row: row, symbol: symbol, coefficient: coefficient) }
+            return
+        }
+        addToCell(row: row, at: p, coefficient)
+    }
+
+    /// A sum of two cells that comes out within ``Tableau/cancellation`` of its larger
+    /// operand is a zero: the operands carry their rows' rounding, and what cancellation leaves
+    /// of it is noise that a later pivot would divide by (seen: a pivot on -1.6e-8 left by
+    /// 0.25 and 10 sending two variables to 1e14).
+    @inline(__always) static func cancels(_ updated: Double, _ old: Double, _ delta: Double) -> Bool {
+        nearZero(updated) || abs(updated) <= Tableau.cancellation * max(abs(old), abs(delta))
+    }
+
+    /// `row.cells[position] += delta`, dropping the cell when the sum cancels (`cancels`):
+    /// every merge of rows updates a shared cell this way.
+    @inline(__always) mutating func addToCell(row: RowID, at position: Int, _ delta: Double) {
+        let r = Int(row)
+        let old = rows[r].cells[position].coefficient
+        let updated = old + delta
+        if SparseMatrix.cancels(updated, old, delta) {
+            removeCell(row: row, at: position)
+        } else {
+            rows[r].cells[position].coefficient = updated
+            termOperations += 1
+        }
+    }
+
+    /// `target += factor·source` (cells and constant) in O(|target| + |source|).
+    mutating func add(row source: RowID, times factor: Double, to target: RowID) {
+        let s = Int(source), t = Int(target)
+        substitutions += 1
+        rows[t].constant += factor * rows[s].constant
+        let sourceCount = rows[s].cells.count
+        if SparseMatrix.mergesSparsely(sourceCount, into: rows[t].cells.count) {
+            addSparsely(row: source, times: factor, to: target)
+            return
+        }
+        for i in 0..<sourceCount { scratch[Int(rows[s].cells[i].symbol)] = Int32(i) }
+        // Walk the target backwards so that swap-removal only moves visited cells.
+        var j = rows[t].cells.count - 1
+        while j >= 0 {
+            let symbol = Int(rows[t].cells[j].symbol)
+            let p = scratch[symbol]
+            if p >= 0 {
+                scratch[symbol] = -2
+                addToCell(row: target, at: j, factor * rows[s].cells[Int(p)].coefficient)
+            }
+            j -= 1
+        }
+        for i in 0..<sourceCount {
+            let cell = rows[s].cells[i]
+            if scratch[Int(cell.symbol)] >= 0 {
+                let c = factor * cell.coefficient
+                if !nearZero(c) { addCell(row: target, symbol: cell.symbol, coefficient: c) }
+            }
+            scratch[Int(cell.symbol)] = none
+        }
+    }
+
+    /// Multiplies the row's constant and cells by -1.
+    mutating func reverseSign(_ row: RowID) {
+        scale(row, by: -1)
+    }
+
+    /// Multiplies the row's constant and cells by `factor`.
+    mutating func scale(_ row: RowID, by factor: Double) {
+        let r = Int(row)
+        rows[r].constant *= factor
+        for i in 0..<rows[r].cells.count { rows[r].cells[i].coefficient *= factor }
+    }
+}

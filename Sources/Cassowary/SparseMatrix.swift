@@ -1,0 +1,200 @@
+/// The tableau's sparse rows and their column index: which rows mention a symbol, and where
+/// in each, kept exact by every cell operation; which row each symbol is basic in; and row
+/// algebra on them (`target += factor·source`). It knows nothing of what a symbol means, of
+/// values or of the objective: ``Tableau`` builds the simplex on it.
+///
+/// Its invariants, checked by ``invariantViolations()``: every cell has one entry in its
+/// symbol's list for the row's kind (core or definition) and that entry points back at it; a
+/// row names a symbol at most once and never its own basic; `basicRow` and the rows' basics
+/// agree; the live-row and cell counts match the rows.
+struct SparseMatrix {
+    /// Row 0 is the artificial objective (empty unless phase one of an artificial add runs).
+    var rows: [Row] = [Row(basic: none, owner: none, constant: 0, cells: [], live: true)]
+    private var freeRows: [RowID] = []
+    /// Per symbol, two lists of the rows with a cell for it (never its own basic row): at
+    /// `2·symbol` the core rows (its column), at `2·symbol + 1` the definitions (its
+    /// references). A variable is never in a core row, so its column is empty.
+    var lists: [[ColumnEntry]] = []
+    /// Per symbol: the row where it is basic, or `none`.
+    var basicRow: [RowID] = []
+    /// Per symbol scratch for row merges; all `none` between operations.
+    var scratch: [Int32] = []
+    /// Scratch of a short row merged into a long one: (target position << 32 | source index)
+    /// of each source cell the target mentions (`addSparsely`).
+    var matchScratch: [Int64] = []
+    /// Moves with every change to a row's cells or to which row a symbol is basic in: what a
+    /// recorded evaluation order depends on (see `Tableau+ValueOrder`).
+    var generation: UInt64 = 0
+    /// Live cells in all rows.
+    private(set) var cellCount = 0
+    /// Live rows, the artificial objective not counted.
+    private(set) var liveRowCount = 0
+    /// Work counters (see ``SolverCounters``): row-into-row merges, cell updates, the most
+    /// cells a row has held.
+    var substitutions = 0
+    var termOperations = 0
+    var largestRow = 0
+
+    // MARK: Symbols and rows
+
+    /// Makes room for one more symbol (ids are dense: the next id is `basicRow.count`).
+    mutating func addSymbol() {
+        lists.append([])
+        lists.append([])
+        basicRow.append(none)
+        scratch.append(none)
+    }
+
+    mutating func newRow(owner: Slot, constant: Double) -> RowID {
+        liveRowCount += 1
+        if let id = freeRows.popLast() {
+            rows[Int(id)].owner = owner
+            rows[Int(id)].constant = constant
+            rows[Int(id)].basic = none
+            rows[Int(id)].live = true
+            rows[Int(id)].isDefinition = false
+            return id
+        }
+        var cells: [Cell] = []
+        cells.reserveCapacity(4)  // rows of layout systems hold a handful of cells
+        rows.append(Row(basic: none, owner: owner, constant: constant, cells: cells, live: true))
+        return RowID(rows.count - 1)
+    }
+
+    /// Removes a row and its cells and recycles it; its basic (returned) becomes parametric.
+    mutating func freeRow(_ row: RowID) -> SymbolID {
+        generation &+= 1
+        clearRow(row)
+        let r = Int(row), basic = rows[r].basic
+        if basic != none { basicRow[Int(basic)] = none }
+        rows[r].basic = none
+        rows[r].owner = none
+        rows[r].live = false
+        rows[r].isDefinition = false
+        liveRowCount -= 1
+        freeRows.append(row)
+        return basic
+    }
+
+    /// Empties a row in place: no cells, constant 0.
+    mutating func clearRow(_ row: RowID) {
+        while !rows[Int(row)].cells.isEmpty { removeCell(row: row, at: rows[Int(row)].cells.count - 1) }
+        rows[Int(row)].constant = 0
+    }
+
+    mutating func setBasic(_ row: RowID, _ symbol: SymbolID) {
+        generation &+= 1
+        rows[Int(row)].basic = symbol
+        basicRow[Int(symbol)] = row
+    }
+
+    /// Makes a row's basic parametric; the row reads `0 = constant + Σ …` until it gets another.
+    mutating func clearBasic(of row: RowID) -> SymbolID {
+        generation &+= 1
+        let basic = rows[Int(row)].basic
+        if basic != none { basicRow[Int(basic)] = none }
+        rows[Int(row)].basic = none
+        return basic
+    }
+
+    /// The core rows that mention a symbol.
+    @inline(__always) func columnCount(_ symbol: SymbolID) -> Int { lists[Int(symbol) * 2].count }
+    /// The definitions that mention a symbol.
+    @inline(__always) func referenceCount(_ symbol: SymbolID) -> Int { lists[Int(symbol) * 2 + 1].count }
+
+    /// Whether `symbol` is basic in a definition (a variable with a definition).
+    @inline(__always) func isDefined(_ symbol: SymbolID) -> Bool {
+        let row = basicRow[Int(symbol)]
+        return row != none && rows[Int(row)].isDefinition
+    }
+
+    /// The rank of a defined variable's definition.
+    @inline(__always) func rank(of symbol: SymbolID) -> Double { rows[Int(basicRow[Int(symbol)])].rank }
+
+    // MARK: Cells
+
+    /// The list of `symbol` that holds the entries of `row`'s kind.
+    @inline(__always) func list(_ symbol: SymbolID, of row: RowID) -> Int {
+        Int(symbol) &* 2 &+ (rows[Int(row)].isDefinition ? 1 : 0)
+    }
+
+    /// Appends a cell for a symbol the row does not mention yet.
+    @inline(__always) mutating func addCell(row: RowID, symbol: SymbolID, coefficient: Double) {
+        let r = Int(row), l = list(symbol, of: row)
+        generation &+= 1
+        let position = rows[r].cells.count
+        lists[l].append(ColumnEntry(row: row, cellPosition: Int32(position)))
+        rows[r].cells.append(Cell(symbol: symbol, columnPosition: Int32(lists[l].count - 1),
+                                  coefficient: coefficient))
+        cellCount += 1
+        termOperations += 1
+        if position >= largestRow { largestRow = position + 1 }
+    }
+
+    /// Removes a cell by swapping the last cell into its place; fixes both indexes.
+    @inline(__always) mutating func removeCell(row: RowID, at position: Int) {
+        let r = Int(row)
+        generation &+= 1
+        let removed = rows[r].cells[position]
+        removeListEntry(list(removed.symbol, of: row), at: Int(removed.columnPosition))
+        let last = rows[r].cells.count - 1
+        if position != last {
+            let moved = rows[r].cells[last]
+            rows[r].cells[position] = moved
+            lists[list(moved.symbol, of: row)][Int(moved.columnPosition)].cellPosition = Int32(position)
+        }
+        rows[r].cells.removeLast()
+        cellCount -= 1
+        termOperations += 1
+    }
+
+    /// Removes every cell of a symbol (a numerical residue of one that cancelled out).
+    mutating func removeCells(of symbol: SymbolID) {
+        while let entry = lists[Int(symbol) * 2].last { removeCell(row: entry.row, at: Int(entry.cellPosition)) }
+        while let entry = lists[Int(symbol) * 2 + 1].last { removeCell(row: entry.row, at: Int(entry.cellPosition)) }
+    }
+
+    @inline(__always) private mutating func removeListEntry(_ l: Int, at position: Int) {
+        let last = lists[l].count - 1
+        if position != last {
+            let moved = lists[l][last]
+            lists[l][position] = moved
+            rows[Int(moved.row)].cells[Int(moved.cellPosition)].columnPosition = Int32(position)
+        }
+        lists[l].removeLast()
+    }
+
+    /// Makes a built row a definition or a core row: moves its cells' entries between the
+    /// two lists of each symbol.
+    mutating func setKind(of row: RowID, definition: Bool) {
+        let r = Int(row)
+        guard rows[r].isDefinition != definition else { return }
+        generation &+= 1
+        for i in 0..<rows[r].cells.count {
+            let symbol = rows[r].cells[i].symbol
+            removeListEntry(list(symbol, of: row), at: Int(rows[r].cells[i].columnPosition))
+            let target = Int(symbol) &* 2 &+ (definition ? 1 : 0)
+            lists[target].append(ColumnEntry(row: row, cellPosition: Int32(i)))
+            rows[r].cells[i].columnPosition = Int32(lists[target].count - 1)
+        }
+        rows[r].isDefinition = definition
+    }
+
+    /// The position of `symbol`'s cell in `row`, or -1; scans whichever of the two is shorter.
+    func position(of symbol: SymbolID, in row: RowID) -> Int {
+        // Indexing in place (no `let cells = …`) keeps the arrays from being retained.
+        let r = Int(row), l = list(symbol, of: row)
+        let cellCount = rows[r].cells.count, listCount = lists[l].count
+        if listCount < cellCount {
+            for i in 0..<listCount where lists[l][i].row == row { return Int(lists[l][i].cellPosition) }
+            return -1
+        }
+        for i in 0..<cellCount where rows[r].cells[i].symbol == symbol { return i }
+        return -1
+    }
+
+    @inline(__always) func coefficient(of symbol: SymbolID, in row: RowID) -> Double {
+        let p = position(of: symbol, in: row)
+        return p < 0 ? 0 : rows[Int(row)].cells[p].coefficient
+    }
+}

@@ -1,0 +1,80 @@
+import XCTest
+@testable import Cassowary
+
+/// The sparse rows keep their column index exact through every cell operation and row merge,
+/// and their own invariant walk finds what breaks it.
+final class SparseMatrixTests: XCTestCase {
+    /// Three symbols, two core rows: r1 = 1 + 2·s0 − s1, r2 = 4 + s1 + 3·s2.
+    private func sample() -> (SparseMatrix, RowID, RowID) {
+        var m = SparseMatrix()
+        for _ in 0..<4 { m.addSymbol() }
+        let r1 = m.newRow(owner: none, constant: 1), r2 = m.newRow(owner: none, constant: 4)
+        m.addCell(row: r1, symbol: 0, coefficient: 2)
+        m.addCell(row: r1, symbol: 1, coefficient: -1)
+        m.addCell(row: r2, symbol: 1, coefficient: 1)
+        m.addCell(row: r2, symbol: 2, coefficient: 3)
+        m.setBasic(r1, 3)
+        return (m, r1, r2)
+    }
+
+    func testCellOperationsKeepTheColumnIndexExact() {
+        var (m, r1, r2) = sample()
+        XCTAssertEqual(m.invariantViolations(), [])
+        XCTAssertEqual(m.columnCount(1), 2)
+        XCTAssertEqual(m.coefficient(of: 2, in: r2), 3)
+        XCTAssertEqual(m.position(of: 2, in: r1), -1)
+        // r2 += 1·r1: s1 cancels, s0 arrives, the constant adds up.
+        m.add(row: r1, times: 1, to: r2)
+        XCTAssertEqual(m.rows[Int(r2)].constant, 5)
+        XCTAssertEqual(m.coefficient(of: 1, in: r2), 0)
+        XCTAssertEqual(m.coefficient(of: 0, in: r2), 2)
+        XCTAssertEqual(m.columnCount(1), 1)
+        XCTAssertEqual(m.substitutions, 1)
+        XCTAssertEqual(m.invariantViolations(), [])
+        // Moving a row between core and definition moves its entries between the lists.
+        m.setKind(of: r2, definition: true)
+        XCTAssertEqual(m.columnCount(0), 1)
+        XCTAssertEqual(m.referenceCount(0), 1)
+        XCTAssertEqual(m.invariantViolations(), [])
+        // A freed row gives its cells and its basic up, and is recycled.
+        XCTAssertEqual(m.freeRow(r1), 3)
+        XCTAssertEqual(m.basicRow[3], none)
+        XCTAssertEqual(m.liveRowCount, 1)
+        XCTAssertEqual(m.cellCount, 2)
+        XCTAssertEqual(m.newRow(owner: none, constant: 0), r1)
+        XCTAssertEqual(m.invariantViolations(), [])
+    }
+
+    func testAMergeThatLooksCellsUpEqualsTheWalk() {
+        // A short source into a long target takes the sparse path; the same merge on a
+        // short target walks it. Both give the same cells, in the same order.
+        func merged(targetLength: Int) -> [Cell] {
+            var m = SparseMatrix()
+            for _ in 0..<40 { m.addSymbol() }
+            let source = m.newRow(owner: none, constant: 1), target = m.newRow(owner: none, constant: 0)
+            for s in [3, 5, 30] { m.addCell(row: source, symbol: SymbolID(s), coefficient: Double(s)) }
+            for s in 0..<targetLength { m.addCell(row: target, symbol: SymbolID(s), coefficient: s == 5 ? -1 : 1) }
+            m.add(row: source, times: 0.2, to: target)
+            XCTAssertEqual(m.invariantViolations(), [])
+            return m.rows[Int(target)].cells
+        }
+        XCTAssertTrue(SparseMatrix.mergesSparsely(3, into: 29))
+        let sparse = merged(targetLength: 29), walked = merged(targetLength: 6)
+        XCTAssertEqual(sparse.first { $0.symbol == 3 }?.coefficient, 1.6)
+        XCTAssertNil(sparse.first { $0.symbol == 5 }, "-1 + 0.2·5 cancels")
+        XCTAssertEqual(sparse.last?.symbol, 30)
+        XCTAssertEqual(walked.map(\.symbol), [0, 1, 2, 3, 4, 30])
+    }
+
+    func testTheInvariantWalkFindsABrokenIndex() {
+        var (m, r1, _) = sample()
+        m.lists[2][0].cellPosition += 1  // symbol 1's column
+        XCTAssertTrue(m.invariantViolations().contains { $0.contains("no matching") }, "\(m.invariantViolations())")
+        (m, r1, _) = sample()
+        m.basicRow[3] = none
+        XCTAssertTrue(m.invariantViolations().contains { $0.contains("basic 3 points to row -1") }, "\(m.invariantViolations())")
+        (m, r1, _) = sample()
+        m.rows[Int(r1)].cells.append(m.rows[Int(r1)].cells[0])
+        XCTAssertTrue(m.invariantViolations().contains { $0.contains("two cells for symbol 0") }, "\(m.invariantViolations())")
+    }
+}

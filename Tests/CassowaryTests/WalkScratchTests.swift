@@ -1,0 +1,54 @@
+import XCTest
+@testable import Cassowary
+
+/// The small parts definitions are walked with: the rank heaps, the marks that empty in O(1),
+/// and the ranks given to new definitions.
+final class WalkScratchTests: XCTestCase {
+    func testRankHeapsPopInRankOrderBothWays() {
+        var low = RankHeap<LowestRankFirst>(), high = RankHeap<HighestRankFirst>()
+        let ranks: [Double] = [5, 1.5, 9, -.infinity, 3, 7.25, 2]
+        for (i, rank) in ranks.enumerated() {
+            low.push(SymbolID(i), rank: rank)
+            high.push(SymbolID(i), rank: rank)
+        }
+        var lowOrder: [SymbolID] = [], highOrder: [SymbolID] = []
+        while let s = low.pop() { lowOrder.append(s) }
+        while let s = high.pop() { highOrder.append(s) }
+        XCTAssertEqual(lowOrder, [3, 1, 6, 4, 0, 5, 2])
+        XCTAssertEqual(highOrder, [2, 5, 0, 4, 6, 1, 3])
+        XCTAssertEqual(low.count, 0)
+    }
+
+    func testMarksEmptyAtOnceAndSurviveTheirStampRunningOut() {
+        var marks = SymbolMarks(current: UInt32.max - 1)
+        for _ in 0..<3 { marks.addSymbol() }
+        marks.insert(1)
+        XCTAssertTrue(marks.contains(1))
+        XCTAssertFalse(marks.contains(0))
+        marks.removeAll()  // to UInt32.max
+        XCTAssertFalse(marks.contains(1))
+        marks.insert(2)
+        marks.removeAll()  // wraps: every mark is cleared, and stamp 0 (a new slot's) is never current
+        XCTAssertFalse(marks.contains(2))
+        marks.addSymbol()
+        XCTAssertFalse(marks.contains(3))
+        marks.insert(0)
+        XCTAssertTrue(marks.contains(0))
+    }
+
+    func testRanksGoAboveTheNewestAndSplitInsideTheirInterval() {
+        var ranks = DefinitionRanks()
+        XCTAssertEqual(ranks.takeNewest(), 1)
+        XCTAssertEqual(ranks.takeNewest(atLeast: 10), 10)
+        XCTAssertEqual(ranks.next, 11)
+        ranks.noteTaken(20.5)
+        XCTAssertEqual(ranks.next, 21.5)
+        var seen = Set<Double>()
+        for _ in 0..<50 {
+            let r = ranks.split(2, 3)
+            XCTAssertTrue(r >= 2.25 && r <= 2.75, "\(r)")
+            seen.insert(r)
+        }
+        XCTAssertEqual(seen.count, 50, "splits of one interval differ")
+    }
+}
