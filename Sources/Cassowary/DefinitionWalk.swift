@@ -1,8 +1,9 @@
-/// The walk of a change that spreads (a resize moves everything below the root): mark every
-/// definition the change reaches through readers, then take each after the reached definitions
-/// it mentions (an explicit stack: a chain of definitions can be as long as the screen). A
-/// spreading refresh evaluates them in that order (`evaluate`); a recorded value order compiles
-/// them in it (`Tableau.recordValueOrder`).
+/// The walks over definitions' readers: mark every definition a change reaches through
+/// readers, then take each after the reached definitions it mentions (an explicit stack: a
+/// chain of definitions can be as long as the screen). A spreading refresh (a resize moves
+/// everything below the root) evaluates them in that order (`evaluate`); a recorded value
+/// order compiles them in it (`Tableau.recordValueOrder`); a definition placed out of order
+/// finds the readers whose ranks it must trade with (`Tableau.reorder`).
 ///
 /// This is a resize's whole cost, so it works on the tableau's arrays as buffers: read and
 /// written without a uniqueness check or a bounds check per access (every index comes from the
@@ -57,12 +58,20 @@ struct DefinitionWalk {
         }
     }
 
-    /// Marks the readers of `walked[start...]`, and theirs, appending each to `walked`.
-    @inline(__always) func reachReaders(of walked: inout [SymbolID], from start: Int) {
+    /// Marks the readers of `walked[start...]`, and theirs, appending each to `walked`: every
+    /// reader, or those `admits`.
+    @inline(__always)
+    func reachReaders(of walked: inout [SymbolID], from start: Int, admits: (SymbolID) -> Bool = { _ in true }) {
         var k = start
         while k < walked.count {
             let l = Int(walked[k]) * 2 + 1
-            for j in 0..<lists[l].count { markReached(rows[Int(lists[l][j].row)].basic, in: &walked) }
+            for j in 0..<lists[l].count {
+                let reader = rows[Int(lists[l][j].row)].basic
+                if reader != none && isFresh(reader) && admits(reader) {
+                    reached[Int(reader)] = reachedNow
+                    walked.append(reader)
+                }
+            }
             k += 1
         }
     }

@@ -184,44 +184,35 @@ extension Tableau {
     /// Kelly's dynamic topological order). Nothing is expanded, so no row grows; only the
     /// definitions inside the window move. False when there is no room between two ranks.
     private mutating func reorder(toPlace row: RowID, subject: SymbolID, above high: Double, below low: Double) -> Bool {
-        visited.removeAll()
-        // Forward: readers of the subject, and their readers, ranked at most `high`.
-        walked.removeAll(keepingCapacity: true)
-        let subjectReaders = Int(subject) * 2 + 1
-        for k in 0..<matrix.lists[subjectReaders].count {
-            let reader = matrix.rows[Int(matrix.lists[subjectReaders][k].row)].basic
-            if reader != none && !visited.contains(reader) {
-                visited.insert(reader)
-                walked.append(reader)
-            }
-        }
-        var k = 0
-        while k < walked.count {
-            let l = Int(walked[k]) * 2 + 1
-            k += 1
-            for j in 0..<matrix.lists[l].count {
-                let reader = matrix.rows[Int(matrix.lists[l][j].row)].basic
-                guard reader != none, !visited.contains(reader),
-                      matrix.rows[Int(matrix.basicRow[Int(reader)])].rank <= high else { continue }
-                visited.insert(reader)
-                walked.append(reader)
-            }
-        }
-        let forwardCount = walked.count
-        // Backward: what the new definition mentions, and what that mentions, ranked at least
-        // `low` (marked apart: a definition in both groups would be a cycle, which
-        // `breakCycles` rules out; should one show, leave it to expansion).
+        // Forward (marked reached): readers of the subject, and their readers ranked at most
+        // `high`.
         reached.removeAll()
+        visited.removeAll()
+        var forwardWalk = self.walked
+        self.walked = []
+        let subjectReaders = Int(subject) * 2 + 1
+        withDefinitionWalk { walk in
+            forwardWalk.removeAll(keepingCapacity: true)
+            for j in 0..<walk.lists[subjectReaders].count {
+                walk.markReached(walk.rows[Int(walk.lists[subjectReaders][j].row)].basic, in: &forwardWalk)
+            }
+            walk.reachReaders(of: &forwardWalk, from: 0) { walk.rows[Int(walk.basicRow[Int($0)])].rank <= high }
+        }
+        self.walked = forwardWalk
+        let forwardCount = walked.count
+        // Backward (marked visited): what the new definition mentions, and what that mentions,
+        // ranked at least `low` (a definition in both groups would be a cycle, which
+        // `breakCycles` rules out; should one show, leave it to expansion).
         func visitBackward(_ symbol: SymbolID) -> Bool {
-            guard matrix.isDefined(symbol), matrix.rows[Int(matrix.basicRow[Int(symbol)])].rank >= low,
-                  !reached.contains(symbol) else { return true }
-            if visited.contains(symbol) { return false }
-            reached.insert(symbol)
+            guard matrix.isDefined(symbol), matrix.rank(of: symbol) >= low,
+                  !visited.contains(symbol) else { return true }
+            if reached.contains(symbol) { return false }
+            visited.insert(symbol)
             walked.append(symbol)
             return true
         }
         for i in 0..<matrix.rows[Int(row)].cells.count where !visitBackward(matrix.rows[Int(row)].cells[i].symbol) { return false }
-        k = forwardCount
+        var k = forwardCount
         while k < walked.count {
             let r = Int(matrix.basicRow[Int(walked[k])])
             k += 1
