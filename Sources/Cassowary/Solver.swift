@@ -109,21 +109,34 @@ public final class Solver {
 
     /// The value in the current solution, read from the tableau without a full update.
     /// - Complexity: the definitions whose value may have changed since the last update.
+    /// While a ``pendingFailure`` waits, the last value ``updateVariables()`` published.
     public func currentValue(of variable: Variable) -> Double {
         settleQuietly()
         guard owns(variable) else { return .nan }
+        guard core.deferredFailure == nil else { return value(of: variable) }
         core.tableau.refreshValues()
         return core.tableau.value(of: core.variables[Int(variable.index)].symbol)
     }
 
     /// Writes the current solution into the values ``value(of:)`` returns.
+    ///
+    /// Removals defer re-deriving what depended on a removed constraint until the solver is
+    /// next asked for something; should that fail (rounding that even a rebuild of the tableau
+    /// could not get past), the tableau lacks constraints, so the values are left as the last
+    /// update published them, and the failure waits in ``pendingFailure`` for the next call
+    /// that can throw.
     /// - Complexity: proportional to the variables whose value may have changed since the
     ///   last update, not to all variables.
     public func updateVariables() {
         settleQuietly()
+        guard core.deferredFailure == nil else { return }
         core.updateVariables()
         checkInvariantsIfEnabled()
     }
+
+    /// A failure met where nothing could throw it (see ``updateVariables()``): thrown, and
+    /// cleared, by the next call that can throw. Values are not updated while it waits.
+    public var pendingFailure: SolverError? { core.deferredFailure }
 
     /// Checks the current solution against every constraint as written and against the
     /// objective, refines away what rounding left, and writes the values as
@@ -191,7 +204,14 @@ public final class Solver {
             throw failure
         }
         if !core.pending.isEmpty {
-            try core.flushPending()
+            do {
+                try core.flushPending()
+            } catch {
+                // Taking constraints out of a system that held cannot make it infeasible: a
+                // re-derivation that fails met rounding. Rebuilt from the constraints, the
+                // tableau takes them all (the re-derived ones are still active records).
+                try rebuild(after: error) {}
+            }
             flushGeneration &+= 1
         }
     }

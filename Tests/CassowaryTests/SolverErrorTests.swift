@@ -85,4 +85,28 @@ final class SolverErrorTests: XCTestCase {
             guard case .unsatisfiable? = $0 as? SolverError else { return XCTFail("\($0)") }
         }
     }
+
+    /// A failure met where nothing can throw (settling a removal's re-derivations inside
+    /// `updateVariables`) leaves the published values alone: they answer the last system that
+    /// held, not a tableau short of constraints. The next call that can throw reports it, once.
+    func testAFailureWhereNothingCanThrowKeepsTheLastValuesAndWaits() throws {
+        let solver = Solver()
+        let x = solver.makeVariable("x")
+        let pin = x == 40
+        try solver.add(pin)
+        solver.updateVariables()
+        try solver.remove(pin)
+        try solver.add(x == 10)
+        solver.core.deferredFailure = .internalFailure("injected")
+        solver.updateVariables()
+        XCTAssertEqual(solver.value(of: x), 40, "not updated while the failure waits")
+        XCTAssertEqual(solver.currentValue(of: x), 40)
+        guard case .internalFailure("injected")? = solver.pendingFailure else { return XCTFail("\(String(describing: solver.pendingFailure))") }
+        XCTAssertThrowsError(try solver.add(x >= 0)) {
+            guard case .internalFailure("injected")? = $0 as? SolverError else { return XCTFail("\($0)") }
+        }
+        XCTAssertNil(solver.pendingFailure)
+        solver.updateVariables()
+        XCTAssertEqual(solver.value(of: x), 10)
+    }
 }

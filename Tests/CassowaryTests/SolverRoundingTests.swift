@@ -164,6 +164,64 @@ final class SolverRoundingTests: XCTestCase {
     }
 
     /// Builds and replays the file, then checks it against the reference LP.
+    /// Removing two constraints took out a required one that absorbed them; adding it back
+    /// met rounding and was refused as unsatisfiable (conflicting with 12 others), though
+    /// taking constraints out of a system that held cannot make it infeasible. The solver
+    /// threw `internalFailure` from the next call, holding a tableau without it. Now the
+    /// tableau is rebuilt from the constraints, and the answer is the LP's (lp-check's churn
+    /// seed 1111, reduced).
+    func testAReDerivationThatMeetsRoundingRebuildsTheTableau() throws {
+        let program = try solve("""
+        csys 1
+        c weak*7 3*v31 == -40
+        c weak*2 0.5*v5 + 0.25*v29 + 3*v25 <= 29
+        c required 0.5*v20 <= -21
+        c weak*2 0.25*v15 >= 36.5
+        c required -2*v22 + 3*v13 + 2*v7 >= 32
+        c weak -2*v16 + 3*v1 == 17
+        c weak*2 2*v11 - 2*v23 + 0.25*v24 >= -30.5
+        c required -2*v15 + 0.5*v19 - 2*v32 + 10*v13 == 460
+        c weak*2 0.5*v21 <= -18.5
+        c weak*2 10*v32 == -0.5
+        c strong -1*v18 + 3*v2 >= 28
+        c weak*2 -2*v31 + 1*v32 - 2*v19 >= -58
+        c required 0.5*v29 == 0.5
+        c weak*7 -1*v9 + 0.5*v17 + 1*v20 >= 59.5
+        c medium 0.5*v9 == 75.5
+        c required 0.25*v6 - 1*v18 + 0.5*v7 + 10*v25 <= -175
+        c medium 10*v16 == 75.5
+        c weak*2 0.25*v22 >= -57.5
+        c required 0.25*v28 + 3*v18 + 0.5*v8 >= -169.25
+        c weak*2 3*v28 + 0.25*v19 <= -26
+        c weak*7 10*v25 + 2*v6 - 1*v17 >= 4.5
+        c weak 1*v3 == -6
+        c required 2*v5 + 0.25*v28 + 10*v21 >= 112.75
+        c required 3*v19 - 2*v2 + 3*v17 + 0.25*v22 == 115.75
+        c medium 10*v1 + 0.25*v6 + 0.25*v21 == -72
+        c strong*0.5 0.25*v16 + 10*v21 - 1*v18 <= 9.5
+        c required -2*v16 + 2*v18 - 2*v8 + 3*v25 == -120
+        c strong*0.5 10*v18 <= -20.5
+        c weak*7 2*v24 - 1*v5 <= 0
+        c required 2*v29 - 1*v28 >= 15
+        c strong -1*v11 + 0.25*v23 - 2*v2 == 39
+        c medium -1*v5 + 3*v28 - 1*v22 == 23
+        c weak 0.25*v22 + 10*v30 + 10*v3 == -66.5
+        c weak*7 1*v13 == -17.5
+        c strong*0.5 0.5*v20 + 0.5*v25 == 23
+        c required 3*v30 - 1*v23 == -84
+        c medium -1*v8 + 0.5*v11 + 0.5*v29 == 45.5
+        c required 1*v2 + 1*v1 == -51
+        c required 0.25*v28 >= -3.25
+        e strong v20
+        d 36
+        d 12
+        a 36
+        u
+        """)
+        XCTAssertEqual(program.solver.counters.rebuilds, 1)
+        XCTAssertGreaterThan(program.solver.counters.rederivedConstraints, 0)
+    }
+
     @discardableResult
     private func solve(_ text: String, verifying: Bool = false,
                        file: StaticString = #filePath, line: UInt = #line) throws -> CsysProgram {
@@ -171,14 +229,23 @@ final class SolverRoundingTests: XCTestCase {
         let program = CsysProgram(document)
         try program.build()
         if verifying { try program.solver.verify() }
-        for step in program.resizeSteps {
+        for step in program.resizeSteps + program.churnSteps {
             try program.run(step)
             if verifying { try program.solver.verify() }
         }
         let values = program.variables.map { program.solver.value(of: $0) }
         let n = values.count
-        // The file's constraints, then a soft `v == suggested` per edit variable at its strength.
-        var specs = document.constraints.map {
+        // The file's constraints still in (churn takes some out and back), then a soft
+        // `v == suggested` per edit variable at its strength.
+        var active = Set<Int>()
+        for statement in document.statements {
+            switch statement {
+            case let .constraint(k), let .add(k): active.insert(k)
+            case let .remove(k): active.remove(k)
+            default: break
+            }
+        }
+        var specs = document.constraints.indices.filter(active.contains).map { document.constraints[$0] }.map {
             RandomSystem.Spec(terms: $0.expression.terms.map { ($0.variable, $0.coefficient) },
                               constant: $0.expression.constant, relation: $0.relation, strength: $0.strength)
         }
