@@ -1,5 +1,7 @@
-/// The simplex tableau: sparse rows in one flat array, a column index from each symbol to the
-/// rows that mention it, kept exact by every cell operation, and the objective beside them.
+/// The simplex tableau, built from parts with one job each: the sparse rows and their column
+/// index (``SparseMatrix``), the objective (``Objective``), the order of definitions
+/// (``DefinitionRanks``), the walks that evaluate them (``DefinitionWalk``, ``ValueOrder``),
+/// and what ties them together here: what each symbol is, which values are dirty, pivoting.
 ///
 /// Kiwi keeps rows only, so each substitution walks every row; here a substitution, a ratio
 /// test or an edit update visits exactly the rows in one column.
