@@ -24,7 +24,8 @@ struct SolverCore {
     /// and 1 lose everything below 10²⁸⁴ to rounding, and the walk's tolerances scale by it.
     var coefficientSpread = 1.0
     /// How far from holding the last constraint refused as unsatisfiable was, at best (the
-    /// artificial objective's minimum, or what an emptied equality's row kept).
+    /// artificial objective's minimum, per unit of the coefficients it was left over, or what
+    /// an emptied equality's row kept).
     var lastInfeasibility = 0.0
 
     /// Whether an infeasibility is within what rounding of a tableau holding these

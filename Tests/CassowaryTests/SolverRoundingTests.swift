@@ -222,6 +222,59 @@ final class SolverRoundingTests: XCTestCase {
         XCTAssertGreaterThan(program.solver.counters.rederivedConstraints, 0)
     }
 
+    /// Two nearly parallel required equalities left phase one's minimum at 0.08 over their
+    /// dummies at ±8.3e7: rounding of the constants times those coefficients, on a feasible
+    /// system. Judged as it was, in absolute terms, it looked like a conflict (`unsatisfiable`,
+    /// "conflicts with 15 required constraints"); per unit of the coefficients it is 5e-10, and
+    /// the tableau rebuilt from the constraints takes the constraint (lp-check's churn seed
+    /// 3306, reduced).
+    func testAnInfeasibilityLeftOverHugeCoefficientsIsCheckedOnARebuiltTableau() throws {
+        let program = try solve("""
+        csys 1
+        c medium 10*v14 + 3*v7 + 0.5*v31 == -33.5
+        c strong*0.5 0.25*v17 + 1*v18 == 78.5
+        c weak*7 1*v1 + 3*v38 - 1*v32 == -56
+        c medium -2*v33 + 3*v5 + 0.25*v14 == 47
+        c medium*3 1*v26 + 3*v28 + 3*v39 == -7.5
+        c strong*0.5 1*v18 - 2*v14 == -35.5
+        c strong 3*v28 == 17.5
+        c strong -2*v26 + 1*v17 <= -65.5
+        c strong 0.25*v6 + 2*v30 + 0.25*v3 >= -58
+        c strong*0.5 0.25*v38 + 0.25*v17 + 0.25*v18 >= -9.5
+        c strong*0.5 0.25*v32 - 2*v9 - 1*v25 >= -36
+        c weak -2*v39 + 0.25*v19 - 2*v15 == -46
+        c strong*0.5 2*v18 <= 18.5
+        c weak*7 -1*v42 - 2*v25 + 0.25*v7 == -13
+        c required 0.25*v30 <= 52.25
+        c required -1*v47 - 1*v23 == -42
+        c required 2*v36 + 0.5*v33 + 0.25*v44 + 10*v1 <= -4.25
+        c weak*7 -2*v15 + 2*v39 == 55
+        c required 3*v6 + 1*v13 + 0.5*v42 - 1*v31 == -130.5
+        c medium*3 10*v23 + 1*v32 <= -28
+        c required 0.25*v23 >= 9
+        c medium*3 2*v18 + 0.5*v40 - 1*v13 <= -37.5
+        c required 0.25*v36 == 13
+        c weak -2*v44 >= -54
+        c required 1*v13 + 2*v41 + 0.25*v45 - 2*v31 >= 72.25
+        c weak 10*v5 + 2*v45 + 1*v38 >= -76
+        c required 0.5*v40 - 1*v26 + 10*v14 >= 534
+        c required 3*v18 - 1*v31 + 1*v1 + 10*v24 >= -117
+        c required -2*v19 + 3*v38 + 1*v3 + 1*v15 >= 219
+        c weak 0.25*v26 + 3*v7 <= 20.5
+        c strong*0.5 3*v18 + 2*v33 + 2*v25 == -13
+        c required 0.5*v41 <= 17.5
+        c required 0.5*v36 + 2*v28 - 2*v24 + 0.5*v12 >= 148
+        c medium*3 -2*v9 + 10*v17 + 1*v3 == -0.5
+        c required 10*v12 - 2*v26 + 0.5*v47 <= 299
+        c strong*0.5 -2*v24 + 10*v25 >= -61
+        c required 10*v33 == 420
+        c strong 0.5*v44 + 10*v39 == -9.5
+        c required 10*v33 == 420
+        c required 0.25*v47 == 1.5
+        """)
+        XCTAssertEqual(program.solver.counters.rebuilds, 1)
+    }
+
     @discardableResult
     private func solve(_ text: String, verifying: Bool = false,
                        file: StaticString = #filePath, line: UInt = #line) throws -> CsysProgram {
