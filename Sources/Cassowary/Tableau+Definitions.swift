@@ -188,8 +188,10 @@ extension Tableau {
         // `high`.
         reached.removeAll()
         visited.removeAll()
-        var forwardWalk = self.walked
-        self.walked = []
+        // Taken out of `self` for the walk, which borrows the rest (swapped, not copied: a
+        // second reference would make the next append copy the buffer).
+        var forwardWalk: [SymbolID] = []
+        swap(&forwardWalk, &walked)
         let subjectReaders = Int(subject) * 2 + 1
         withDefinitionWalk { walk in
             forwardWalk.removeAll(keepingCapacity: true)
@@ -198,7 +200,7 @@ extension Tableau {
             }
             walk.reachReaders(of: &forwardWalk, from: 0) { walk.rows[Int(walk.basicRow[Int($0)])].rank <= high }
         }
-        self.walked = forwardWalk
+        swap(&forwardWalk, &walked)
         let forwardCount = walked.count
         // Backward (marked visited): what the new definition mentions, and what that mentions,
         // ranked at least `low` (a definition in both groups would be a cycle, which
