@@ -88,10 +88,15 @@ struct SolverCore {
     }
 
     mutating func updateVariables() {
-        tableau.refreshValues()
-        for symbol in tableau.changedVariables {
-            let variable = Int(tableau.symbols[Int(symbol)].variable)
-            if variable >= 0 { variables[variable].value = tableau.definitionValue[Int(symbol)] }
+        variables.withUnsafeMutableBufferPointer { published in
+            tableau.refreshValues(publishing: published)
+            // What moved in this refresh, or in ones without an update (`currentValue(of:)`).
+            let changed = tableau.changedVariables, symbols = tableau.symbols, values = tableau.definitionValue
+            for k in 0..<changed.count {
+                let symbol = Int(changed[k])
+                let variable = Int(symbols[symbol].variable)
+                if variable >= 0 { published[variable].value = values[symbol] }
+            }
         }
         tableau.clearChanged()
     }
@@ -102,6 +107,6 @@ struct VariableState {
     var symbol: SymbolID
     /// The slot of its edit constraint, or `none`.
     var editSlot: Slot
-    /// The value written by the last update.
+    /// The value written by the last update (a replayed value order writes it directly).
     var value: Double
 }

@@ -26,12 +26,14 @@ struct ValueOrder {
     var lastGeneration = UInt64.max
 }
 
-/// One definition of a compiled ``ValueOrder``: `symbol = matrix.rows[row].constant + Σ operands`
-/// up to `end`.
+/// One definition of a compiled ``ValueOrder``: `symbol = rows[row].constant + Σ operands`
+/// up to `end`; `variable` is the defined variable's index, where a publishing replay writes
+/// the value.
 struct ValueStep {
     var symbol: SymbolID
     var row: RowID
     var end: Int32
+    var variable: Int32
 }
 
 /// One cell of a compiled definition. Which row a symbol is basic in, and whether that row is a
@@ -59,11 +61,13 @@ extension Tableau {
         }
     }
 
-    /// Evaluates the recorded order; publishes what moved. A drag's whole step: per cell one
-    /// multiply-add of a value read from where the recording found it, on buffer pointers (no
-    /// lookup of the symbol's row, no uniqueness or bounds check per access; every index was
-    /// taken from the tableau's own structure, which has not changed since).
-    mutating func replayValueOrder() {
+    /// Evaluates the recorded order. A drag's whole step: per cell one multiply-add of a value
+    /// read from where the recording found it, on buffer pointers (no lookup of the symbol's
+    /// row, no uniqueness or bounds check per access; every index was taken from the tableau's
+    /// own structure, which has not changed since). What moved is written to `published`, by
+    /// variable index, when given (an update: nothing to list and publish after), else listed in
+    /// `changedVariables`.
+    mutating func replayValueOrder(publishing published: UnsafeMutableBufferPointer<VariableState>?) {
         let steps = valueOrder.steps, operands = valueOrder.operands
         var changes = changedVariables
         changedVariables = []
@@ -74,17 +78,17 @@ extension Tableau {
             var k = 0
             for s in 0..<steps.count {
                 let step = steps[s]
-                var total = matrix.rows[Int(step.row)].constant
+                var total = rows[Int(step.row)].constant
                 let end = Int(step.end)
                 while k < end {
                     let operand = operands[k]
                     let source = Int(operand.source)
-                    total += operand.coefficient * (source >= 0 ? values[source] : matrix.rows[~source].constant)
+                    total += operand.coefficient * (source >= 0 ? values[source] : rows[~source].constant)
                     k += 1
                 }
                 if total != values[Int(step.symbol)] {
                     values[Int(step.symbol)] = total
-                    changes.append(step.symbol)
+                    if let published { published[Int(step.variable)].value = total } else { changes.append(step.symbol) }
                 }
             }
         }}}}
@@ -127,7 +131,8 @@ extension Tableau {
                     let operand = walk.rows[Int(source)].isDefinition ? cell.symbol : ~source
                     order.operands.append(ValueOperand(coefficient: cell.coefficient, source: operand))
                 }
-                order.steps.append(ValueStep(symbol: symbol, row: row, end: Int32(order.operands.count)))
+                order.steps.append(ValueStep(symbol: symbol, row: row, end: Int32(order.operands.count),
+                                             variable: symbols[Int(symbol)].variable))
                 return true
             }
         }

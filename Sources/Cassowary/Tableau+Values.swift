@@ -11,14 +11,16 @@ extension Tableau {
     }
 
     /// Brings variables' values up to date and adds to `changedVariables` those whose value
-    /// changed (until ``clearChanged()``): from the dirty symbols, definitions are evaluated in the order of their ranks
+    /// changed (until ``clearChanged()``) — or, replaying a recorded order with `published`
+    /// given, writes them there by variable index: from the dirty symbols, definitions are
+    /// evaluated in the order of their ranks
     /// (what a definition mentions is older, so it is final by then), and a variable's
     /// readers are evaluated only when its value moved. Removing and adding back a link of a
     /// chain leaves its value as it was, so nothing below it is touched.
     /// - Complexity: O(k log k) for the k definitions whose inputs changed.
-    mutating func refreshValues() {
+    mutating func refreshValues(publishing published: UnsafeMutableBufferPointer<VariableState>? = nil) {
         if valueOrderApplies {  // the same change over the same structure as before
-            replayValueOrder()
+            replayValueOrder(publishing: published)
             clearDirty()
             return
         }

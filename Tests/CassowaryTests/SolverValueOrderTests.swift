@@ -51,6 +51,29 @@ final class SolverValueOrderTests: XCTestCase {
         }
     }
 
+    /// A replay inside an update writes the published values straight away; one reached
+    /// through `currentValue(of:)` leaves them for the next update, as every refresh does.
+    func testAReplayPublishesOnlyInAnUpdate() throws {
+        let row = try Row(views: 100)
+        for width in [375.0, 400, 500] { try row.resize(width) }
+        XCTAssertTrue(row.recorded)
+        try row.solver.suggestValue(1000, for: row.root)
+        // x[i] = 8 + (root/100 − 8 + 8)·i: 998 at 1000, 503 at 500.
+        XCTAssertEqual(row.solver.currentValue(of: row.x[99]), 998, accuracy: 1e-9)
+        XCTAssertEqual(row.solver.value(of: row.x[99]), 503, accuracy: 1e-9, "not published before the update")
+        // The same suggestion again replays with nothing moving; the update publishes what the
+        // refresh above moved.
+        try row.solver.suggestValue(1000, for: row.root)
+        row.solver.updateVariables()
+        XCTAssertEqual(row.solver.value(of: row.x[99]), 998, accuracy: 1e-9)
+        try row.resize(600)  // replayed and published in the update itself
+        XCTAssertTrue(row.recorded)
+        for i in [0, 1, 50, 99] {
+            XCTAssertEqual(row.solver.value(of: row.w[i]), -2, accuracy: 1e-9)
+            XCTAssertEqual(row.solver.value(of: row.x[i]), 8 + 6 * Double(i), accuracy: 1e-9)
+        }
+    }
+
     func testAChangedStructureRetiresTheOrder() throws {
         var row = try Row(views: 100)
         for width in [375.0, 400, 500] { try row.resize(width) }
