@@ -107,9 +107,9 @@ public final class Solver {
         owns(variable) ? core.variables[Int(variable.index)].value : .nan
     }
 
-    /// The value in the current solution, read from the tableau without a full update.
+    /// The value in the current solution, read from the tableau without a full update; while
+    /// a ``pendingFailure`` waits, the last value ``updateVariables()`` published.
     /// - Complexity: the definitions whose value may have changed since the last update.
-    /// While a ``pendingFailure`` waits, the last value ``updateVariables()`` published.
     public func currentValue(of variable: Variable) -> Double {
         settleQuietly()
         guard owns(variable) else { return .nan }
