@@ -144,9 +144,13 @@ struct DefinitionWalk {
 
 extension Tableau {
     /// Runs `body` on a walk over this tableau's buffers (the marks, `reached` and `visited`,
-    /// as they are: the caller empties them as its walk needs).
+    /// as they are: the caller empties them as its walk needs), handing it the walk's scratch
+    /// arrays (`walked`, `walkStack`: moved out of the tableau and back, so each stays unique).
     @inline(__always)
-    mutating func withDefinitionWalk(_ body: (DefinitionWalk) -> Void) {
+    mutating func withDefinitionWalk(_ body: (DefinitionWalk, inout [SymbolID], inout [SymbolID]) -> Void) {
+        var walked: [SymbolID] = [], stack: [SymbolID] = []
+        swap(&walked, &self.walked)
+        swap(&stack, &walkStack)
         matrix.rows.withUnsafeBufferPointer { rows in
         matrix.lists.withUnsafeBufferPointer { lists in
         matrix.basicRow.withUnsafeBufferPointer { basicRow in
@@ -154,7 +158,9 @@ extension Tableau {
         visited.withUnsafeMarks { visited, visitedNow in
         definitionValue.withUnsafeMutableBufferPointer { values in
             body(DefinitionWalk(rows: rows, lists: lists, basicRow: basicRow, reached: reached, reachedNow: reachedNow,
-                                visited: visited, visitedNow: visitedNow, values: values))
+                                visited: visited, visitedNow: visitedNow, values: values), &walked, &stack)
         }}}}}}
+        swap(&walked, &self.walked)
+        swap(&stack, &walkStack)
     }
 }

@@ -28,7 +28,7 @@ extension Tableau {
         for i in 0..<matrix.rows[r].cells.count {
             let symbol = matrix.rows[r].cells[i].symbol
             guard matrix.isDefined(symbol) else { continue }
-            let rank = matrix.rows[Int(matrix.basicRow[Int(symbol)])].rank
+            let rank = matrix.rank(of: symbol)
             if rank > newestRank {
                 newest = symbol
                 newestRank = rank
@@ -79,7 +79,7 @@ extension Tableau {
         var i = 0
         while i < matrix.rows[Int(row)].cells.count {
             let symbol = matrix.rows[Int(row)].cells[i].symbol
-            if matrix.isDefined(symbol) && matrix.rows[Int(matrix.basicRow[Int(symbol)])].rank >= lowest
+            if matrix.isDefined(symbol) && matrix.rank(of: symbol) >= lowest
                 && reaches(symbol, subject, above: lowest) {
                 expand(symbol, in: row)
                 changed = true
@@ -118,7 +118,7 @@ extension Tableau {
                     return true
                 }
                 guard matrix.isDefined(next), !visited.contains(next), !cleared.contains(next),
-                      matrix.rows[Int(matrix.basicRow[Int(next)])].rank >= lowest else { continue }
+                      matrix.rank(of: next) >= lowest else { continue }
                 visited.insert(next)
                 walkParent[Int(next)] = symbol
                 walkStack.append(next)
@@ -143,7 +143,7 @@ extension Tableau {
         matrix.setKind(of: row, definition: true)
         var below = 0.0
         for i in 0..<matrix.rows[Int(row)].cells.count where matrix.isDefined(matrix.rows[Int(row)].cells[i].symbol) {
-            below = max(below, matrix.rows[Int(matrix.basicRow[Int(matrix.rows[Int(row)].cells[i].symbol)])].rank)
+            below = max(below, matrix.rank(of: matrix.rows[Int(row)].cells[i].symbol))
         }
         let references = Int(subject) * 2 + 1
         var above = Double.infinity
@@ -188,19 +188,14 @@ extension Tableau {
         // `high`.
         reached.removeAll()
         visited.removeAll()
-        // Taken out of `self` for the walk, which borrows the rest (swapped, not copied: a
-        // second reference would make the next append copy the buffer).
-        var forwardWalk: [SymbolID] = []
-        swap(&forwardWalk, &walked)
         let subjectReaders = Int(subject) * 2 + 1
-        withDefinitionWalk { walk in
-            forwardWalk.removeAll(keepingCapacity: true)
+        withDefinitionWalk { walk, walked, _ in
+            walked.removeAll(keepingCapacity: true)
             for j in 0..<walk.lists[subjectReaders].count {
-                walk.markReached(walk.rows[Int(walk.lists[subjectReaders][j].row)].basic, in: &forwardWalk)
+                walk.markReached(walk.rows[Int(walk.lists[subjectReaders][j].row)].basic, in: &walked)
             }
-            walk.reachReaders(of: &forwardWalk, from: 0) { walk.rows[Int(walk.basicRow[Int($0)])].rank <= high }
+            walk.reachReaders(of: &walked, from: 0) { walk.rows[Int(walk.basicRow[Int($0)])].rank <= high }
         }
-        swap(&forwardWalk, &walked)
         let forwardCount = walked.count
         // Backward (marked visited): what the new definition mentions, and what that mentions,
         // ranked at least `low` (a definition in both groups would be a cycle, which
@@ -221,11 +216,10 @@ extension Tableau {
             for i in 0..<matrix.rows[r].cells.count where !visitBackward(matrix.rows[r].cells[i].symbol) { return false }
         }
         // The window's ranks, reused in the new order: backward group first, then forward.
-        func rank(_ symbol: SymbolID) -> Double { matrix.rows[Int(matrix.basicRow[Int(symbol)])].rank }
         var forward = Array(walked[..<forwardCount]), backward = Array(walked[forwardCount...])
-        forward.sort { rank($0) < rank($1) }
-        backward.sort { rank($0) < rank($1) }
-        var pool = (forward + backward).map(rank)
+        forward.sort { matrix.rank(of: $0) < matrix.rank(of: $1) }
+        backward.sort { matrix.rank(of: $0) < matrix.rank(of: $1) }
+        var pool = (forward + backward).map { matrix.rank(of: $0) }
         pool.sort()
         // Reusing the ranks needs them all different (two unrelated definitions may share one).
         for i in pool.indices.dropFirst() where pool[i] == pool[i - 1] { return false }
@@ -245,7 +239,7 @@ extension Tableau {
         guard placed > lowerBound && placed < upperBound else { return false }
         // Still above everything it mentions and below everything that mentions it?
         for i in 0..<matrix.rows[Int(row)].cells.count where matrix.isDefined(matrix.rows[Int(row)].cells[i].symbol) {
-            if rank(matrix.rows[Int(row)].cells[i].symbol) >= placed { return false }
+            if matrix.rank(of: matrix.rows[Int(row)].cells[i].symbol) >= placed { return false }
         }
         for j in 0..<matrix.lists[subjectReaders].count where matrix.rows[Int(matrix.lists[subjectReaders][j].row)].rank <= placed { return false }
         matrix.rows[Int(row)].rank = placed
@@ -259,7 +253,7 @@ extension Tableau {
         var i = 0
         while i < matrix.rows[Int(row)].cells.count {
             let symbol = matrix.rows[Int(row)].cells[i].symbol
-            if matrix.isDefined(symbol) && matrix.rows[Int(matrix.basicRow[Int(symbol)])].rank >= rank {
+            if matrix.isDefined(symbol) && matrix.rank(of: symbol) >= rank {
                 expand(symbol, in: row)
                 i = 0
                 continue

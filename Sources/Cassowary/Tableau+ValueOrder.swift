@@ -102,11 +102,10 @@ extension Tableau {
         reached.removeAll()
         visited.removeAll()  // here: placed in the order
         // Taken out of `self` for the walk (put back below): the walk borrows the rest.
-        var order = ValueOrder(), walked = self.walked, stack = self.walkStack
+        var order = ValueOrder()
         swap(&order, &valueOrder)
-        self.walked = []; self.walkStack = []
         let dirty = self.dirty, symbols = self.symbols
-        withDefinitionWalk { walk in
+        withDefinitionWalk { walk, walked, stack in
             walked.removeAll(keepingCapacity: true)
             for k in 0..<dirty.count where symbols[Int(dirty[k])].kind == .external {
                 walk.markReached(dirty[k], in: &walked)
@@ -140,7 +139,5 @@ extension Tableau {
         order.seeds.removeAll(keepingCapacity: true)
         order.seeds.append(contentsOf: dirty)
         swap(&order, &valueOrder)
-        self.walked = walked
-        self.walkStack = stack
     }
 }

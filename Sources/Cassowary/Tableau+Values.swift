@@ -82,18 +82,16 @@ extension Tableau {
     /// - Complexity: O(what is reached, and the sizes of their definitions).
     private mutating func evaluateEverythingReached(from changed: SymbolID) {
         reached.removeAll()
-        // Scratch taken out of `self` for the walk (put back below), so that appending to
-        // them is not a write through `self` while its other arrays are borrowed.
-        var walked = self.walked, stack = self.walkStack, changes = self.changedVariables, heap = self.valueHeap
-        self.walked = []; self.walkStack = []; self.changedVariables = []; self.valueHeap = RankHeap<LowestRankFirst>()
-        withDefinitionWalk { walk in
+        // Taken out of `self` for the walk (put back below): the walk borrows the rest.
+        var changes: [SymbolID] = [], heap = RankHeap<LowestRankFirst>()
+        swap(&changes, &changedVariables)
+        swap(&heap, &valueHeap)
+        withDefinitionWalk { walk, walked, stack in
             walk.evaluate(heap: heap, changed: changed, walked: &walked, stack: &stack, changes: &changes)
         }
         heap.removeAll()
-        self.walked = walked
-        self.walkStack = stack
-        self.changedVariables = changes
-        self.valueHeap = heap
+        swap(&changes, &changedVariables)
+        swap(&heap, &valueHeap)
     }
 
     /// Forgets which variables changed (after their values were published).
