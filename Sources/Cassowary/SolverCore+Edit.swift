@@ -36,21 +36,7 @@ extension SolverCore {
 
     /// Moves the constant of every row in one of a symbol's lists (its core rows, which may
     /// turn infeasible, or its definitions) by `delta` times the symbol's coefficient.
-
     private mutating func shiftRows(list l: Int, by delta: Double) {
-        let count = tableau.matrix.lists[l].count
-        for i in 0..<count {
-            let entry = tableau.matrix.lists[l][i]
-            let r = Int(entry.row)
-            let basic = tableau.matrix.rows[r].basic
-            if basic == none { continue }  // the artificial objective
-            tableau.work.rowsVisited += 1
-            let c = tableau.matrix.rows[r].cells[Int(entry.cellPosition)].coefficient
-            tableau.matrix.rows[r].constant += delta * c
-            tableau.markDirty(basic)
-            if tableau.symbols[Int(basic)].kind.isRestricted && tableau.matrix.rows[r].constant < 0 {
-                tableau.infeasible.append(entry.row)
-            }
-        }
+        tableau.work.rowsVisited += tableau.shiftConstants(list: l, by: delta)
     }
 }

@@ -143,19 +143,8 @@ extension SolverCore {
 
     /// `row.constant += coefficient of symbol × delta` for every row that mentions the symbol.
     private mutating func shiftColumn(of symbol: SymbolID, by delta: Double) {
-        for l in [Int(symbol) * 2, Int(symbol) * 2 + 1] {
-            for i in 0..<tableau.matrix.lists[l].count {
-                let entry = tableau.matrix.lists[l][i]
-                let r = Int(entry.row)
-                let basic = tableau.matrix.rows[r].basic
-                if basic == none { continue }
-                tableau.matrix.rows[r].constant += delta * tableau.matrix.rows[r].cells[Int(entry.cellPosition)].coefficient
-                tableau.markDirty(basic)
-                if tableau.symbols[Int(basic)].kind.isRestricted && tableau.matrix.rows[r].constant < 0 {
-                    tableau.infeasible.append(entry.row)
-                }
-            }
-        }
+        _ = tableau.shiftConstants(list: Int(symbol) * 2, by: delta)
+        _ = tableau.shiftConstants(list: Int(symbol) * 2 + 1, by: delta)
     }
 
     /// Recomputes every parametric symbol's reduced cost from its column; returns whether one

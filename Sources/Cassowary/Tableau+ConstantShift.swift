@@ -1,0 +1,46 @@
+// Moving row constants along a symbol's column: what a suggestion does to every row that
+// mentions its edit marker, and what refinement does for a constraint's residual. On a wide
+// screen every view reads the root's width, so a resize step visits hundreds of rows here;
+// it runs on buffers (no uniqueness or bounds check per row; the column index names only rows
+// and cells that exist).
+
+extension Tableau {
+    /// `constant += delta × (the symbol's coefficient)` in every row of list `l` (a symbol's
+    /// core rows, `2·symbol`, or the definitions that mention it, `2·symbol + 1`). Each moved
+    /// basic turns dirty (as ``markDirty(_:)``); a restricted one left below zero queues its
+    /// row for the dual simplex. The artificial objective (no basic) does not move.
+    /// Returns how many rows moved.
+    /// - Complexity: O(the list's length).
+    mutating func shiftConstants(list l: Int, by delta: Double) -> Int {
+        var moved = 0
+        // Taken out of `self` for the loop (put back below), so appending stays unique.
+        var dirty: [SymbolID] = [], infeasible: [RowID] = []
+        swap(&dirty, &self.dirty)
+        swap(&infeasible, &self.infeasible)
+        let lists = matrix.lists
+        lists.withUnsafeBufferPointer { lists in
+        matrix.rows.withUnsafeMutableBufferPointer { rows in
+        symbols.withUnsafeMutableBufferPointer { symbols in
+            lists[l].withUnsafeBufferPointer { entries in
+                for entry in entries {
+                    let r = Int(entry.row)
+                    let basic = rows[r].basic
+                    if basic == none { continue }
+                    moved += 1
+                    let constant = rows[r].constant + delta * rows[r].cells[Int(entry.cellPosition)].coefficient
+                    rows[r].constant = constant
+                    let b = Int(basic)
+                    let kind = symbols[b].kind
+                    if !symbols[b].isDirty && (kind == .external || lists[b * 2 + 1].count > 0) {
+                        symbols[b].isDirty = true
+                        dirty.append(basic)
+                    }
+                    if kind.isRestricted && constant < 0 { infeasible.append(entry.row) }
+                }
+            }
+        }}}
+        swap(&dirty, &self.dirty)
+        swap(&infeasible, &self.infeasible)
+        return moved
+    }
+}
