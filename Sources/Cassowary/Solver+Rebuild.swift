@@ -51,6 +51,32 @@ extension Solver {
         throw last
     }
 
+    /// After a removal failed half-way (`original`): rebuilds the tableau from every other
+    /// constraint, in each of ``rebuildOrders`` until one builds. The constraint is out of
+    /// the solver either way; should no order build (the rest held before, so only a broken
+    /// invariant could do that), the last failure is thrown and also waits in
+    /// ``pendingFailure``, since the tableau left behind is not whole.
+    func rebuild(removing constraint: Constraint, after original: SolverError) throws(SolverError) {
+        let slot = Int(constraint.slot)
+        // Still in its record if the removal failed before freeing it: `rebuildInOrder` takes
+        // only records that hold a constraint.
+        if slot >= 0 && slot < core.records.count && core.records[slot].constraint === constraint {
+            core.records[slot].constraint = nil
+        }
+        constraint.slot = none
+        var last = original
+        for order in Solver.rebuildOrders {
+            do {
+                try rebuildInOrder(order)
+                return
+            } catch {
+                last = error
+            }
+        }
+        core.deferredFailure = last
+        throw last
+    }
+
     /// Rebuilds the tableau from the constraints and edit variables it holds in `order`,
     /// edits last at their current suggestions. On a throw, the solver is as it was before.
     /// - Complexity: a build of every constraint.

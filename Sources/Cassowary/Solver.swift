@@ -267,13 +267,22 @@ public final class Solver {
         checkInvariantsIfEnabled()
     }
 
-    /// Removes a constraint and re-optimizes.
-    /// - Throws: ``SolverError/unknownConstraint(_:)``.
+    /// Removes a constraint and re-optimizes. Should the simplex fail half-way (rounding), the
+    /// tableau is rebuilt from the other constraints (``SolverCounters/rebuilds``).
+    /// - Throws: ``SolverError/unknownConstraint(_:)``; a rebuild's failure, where no order of
+    ///   the other constraints builds (the constraint is out of the solver then too).
     /// - Complexity: an inequality or soft constraint: its marker's column; a required
     ///   equality: the rows that depend on it.
     public func remove(_ constraint: Constraint) throws(SolverError) {
         guard isActive(constraint) else { throw .unknownConstraint(constraint) }
-        try core.remove(constraint.slot)
+        do {
+            try core.remove(constraint.slot)
+        } catch {
+            // Taking a constraint out of a system that held cannot make it fail: the simplex
+            // met rounding half-way, and the tableau is half-changed. The constraints are
+            // whole; rebuilt from them without this one, so is the solver.
+            try rebuild(removing: constraint, after: error)
+        }
         constraint.removedInGeneration = flushGeneration
         core.tableau.work.constraintsRemoved += 1
         checkInvariantsIfEnabled()

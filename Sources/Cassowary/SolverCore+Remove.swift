@@ -22,6 +22,10 @@ extension SolverCore {
         } else {
             try removeWithMarker(slot)
         }
+        if let failure = injectedRemovalFailure {
+            injectedRemovalFailure = nil
+            throw failure
+        }
         try tableau.optimize()
     }
 

@@ -14,6 +14,10 @@ struct SolverCore {
     var pending: [Slot] = []
     /// A failure of a deferred re-derivation met where nothing could throw; thrown next.
     var deferredFailure: SolverError?
+    /// For tests of the way back: the next removal throws this once it has changed the
+    /// tableau, as a removal that met rounding would (none has been seen; `Solver.remove`
+    /// must still leave a whole solver).
+    var injectedRemovalFailure: SolverError?
     /// Whether strengths keep their exact levels or all weigh in one objective (Kiwi's way).
     var objectiveMode = Solver.ObjectiveMode.lexicographic
     /// The largest constant or suggested value seen: incremental updates lose absolute

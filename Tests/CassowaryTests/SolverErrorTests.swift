@@ -109,4 +109,37 @@ final class SolverErrorTests: XCTestCase {
         solver.updateVariables()
         XCTAssertEqual(solver.value(of: x), 10)
     }
+
+    /// A removal that fails half-way (injected: none has been seen) leaves the tableau
+    /// half-changed; the solver rebuilds from the other constraints instead of throwing, for
+    /// a required equality (its dependents re-derived) and a soft inequality (its marker
+    /// pivoted out) alike.
+    func testARemovalThatFailsHalfWayRebuildsWithoutTheConstraint() throws {
+        for removesTheLink in [true, false] {
+            let solver = Solver()
+            let x = (0..<4).map { solver.makeVariable("x\($0)") }
+            let link = x[1] == x[0] + 20
+            let cap = (x[3] <= 60) | .strong
+            for c in [x[0] == 10, link, x[2] == x[1] + 20, x[3] == x[2] + 20, cap, (x[1] == 50) | .medium] {
+                try solver.add(c)
+            }
+            solver.updateVariables()
+            XCTAssertEqual(x.map { solver.value(of: $0) }, [10, 30, 50, 70])
+            let removed = removesTheLink ? link : cap
+            solver.core.injectedRemovalFailure = .internalFailure("injected")
+            XCTAssertNoThrow(try solver.remove(removed))
+            XCTAssertFalse(solver.contains(removed))
+            XCTAssertNil(solver.pendingFailure)
+            XCTAssertEqual(solver.counters.rebuilds, 1)
+            XCTAssertEqual(solver.invariantViolations(), [])
+            solver.updateVariables()
+            // Without the link the strong cap holds x1 at 20 against the medium pull to 50.
+            XCTAssertEqual(x.map { solver.value(of: $0) }, removesTheLink ? [10, 20, 40, 60] : [10, 30, 50, 70])
+            // Still whole: the constraint goes back in, and the first answer with it.
+            try solver.add(removed)
+            solver.updateVariables()
+            XCTAssertEqual(x.map { solver.value(of: $0) }, [10, 30, 50, 70])
+            XCTAssertEqual(solver.invariantViolations(), [])
+        }
+    }
 }
