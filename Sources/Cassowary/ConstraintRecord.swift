@@ -20,7 +20,7 @@ struct ConstraintRecord {
     /// The constant of the expression; for an edit constraint, minus the suggested value,
     /// so that re-deriving it rebuilds the row at the current suggestion.
     var constant: Double = 0
-    var row: RowID = none
+    var row: RowID = noRow
     /// Slack (inequality) or positive error (soft equality); `none` for a required equality.
     var marker: SymbolID = none
     /// The error of a soft inequality, or the negative error of a soft equality.

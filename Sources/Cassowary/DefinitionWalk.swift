@@ -115,14 +115,14 @@ struct DefinitionWalk {
     /// Whether the symbol's definition mentions a pending symbol (false for a non-definition).
     @inline(__always) func waitsForInput(_ symbol: SymbolID) -> Bool {
         let row = basicRow[Int(symbol)]
-        guard row != none && rows[Int(row)].isDefinition else { return false }
+        guard row != noRow && rows[Int(row)].isDefinition else { return false }
         for i in 0..<rows[Int(row)].cells.count where isPending(rows[Int(row)].cells[i].symbol) { return true }
         return false
     }
 
     @inline(__always) private func value(_ symbol: SymbolID) -> Double {
         let row = basicRow[Int(symbol)]
-        if row == none { return 0 }
+        if row == noRow { return 0 }
         return rows[Int(row)].isDefinition ? values[Int(symbol)] : rows[Int(row)].constant
     }
 
@@ -130,7 +130,7 @@ struct DefinitionWalk {
     /// one is not.
     @inline(__always) private func sum(_ symbol: SymbolID) -> Double? {
         let row = basicRow[Int(symbol)]
-        guard row != none && rows[Int(row)].isDefinition else { return 0 }
+        guard row != noRow && rows[Int(row)].isDefinition else { return 0 }
         var total = rows[Int(row)].constant
         // Indices, not `for in`: iterating an array would retain it.
         for i in 0..<rows[Int(row)].cells.count {

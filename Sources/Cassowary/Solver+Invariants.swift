@@ -41,8 +41,8 @@ extension Solver {
                 let cellBasic = t.matrix.basicRow[Int(cell.symbol)]
                 if !row.isDefinition {
                     if t.symbols[Int(cell.symbol)].kind == .external { out.append("row \(r): core row mentions variable \(cell.symbol)") }
-                    if cellBasic != none { out.append("row \(r): core row mentions basic \(cell.symbol)") }
-                } else if cellBasic != none && t.matrix.rows[Int(cellBasic)].isDefinition && t.matrix.rows[Int(cellBasic)].rank >= row.rank {
+                    if cellBasic != noRow { out.append("row \(r): core row mentions basic \(cell.symbol)") }
+                } else if cellBasic != noRow && t.matrix.rows[Int(cellBasic)].isDefinition && t.matrix.rows[Int(cellBasic)].rank >= row.rank {
                     out.append("row \(r): definition of rank \(row.rank) mentions one of rank \(t.matrix.rows[Int(cellBasic)].rank)")
                 }
             }
@@ -58,7 +58,7 @@ extension Solver {
         var expected = Array(repeating: [SymbolID: Double](), count: levels)
         func add(_ symbol: SymbolID, _ weight: Double, _ level: Int32) {
             let row = t.matrix.basicRow[Int(symbol)]
-            if row == none {
+            if row == noRow {
                 expected[Int(level)][symbol, default: 0] += weight
                 return
             }
@@ -72,7 +72,7 @@ extension Solver {
         for s in 0..<t.symbols.count {
             for cell in t.objective.cells(of: SymbolID(s)) {
                 actual[Int(cell.level)][SymbolID(s)] = cell.coefficient
-                if t.matrix.basicRow[s] != none { out.append("objective: a cell for basic symbol \(s)") }
+                if t.matrix.basicRow[s] != noRow { out.append("objective: a cell for basic symbol \(s)") }
             }
             if t.objective.isCandidate(SymbolID(s)) {
                 let cells = t.objective.cells(of: SymbolID(s)).map { "\(t.objective.levels[Int($0.level)].key): \($0.coefficient)" }
@@ -98,7 +98,7 @@ extension Solver {
         var memo: [SymbolID: Double] = [:]
         func value(_ symbol: SymbolID) -> Double {
             let row = t.matrix.basicRow[Int(symbol)]
-            if row == none { return 0 }
+            if row == noRow { return 0 }
             if !t.matrix.rows[Int(row)].isDefinition { return t.matrix.rows[Int(row)].constant }
             if let v = memo[symbol] { return v }
             let r = t.matrix.rows[Int(row)]
@@ -110,7 +110,7 @@ extension Solver {
         // With nothing dirty, every stored value is its definition's (a refresh that skipped
         // a definition, or evaluated one before its inputs, leaves one behind).
         if t.dirty.isEmpty {
-            for s in 0..<t.symbols.count where t.matrix.basicRow[s] != none && t.matrix.rows[Int(t.matrix.basicRow[s])].isDefinition {
+            for s in 0..<t.symbols.count where t.matrix.basicRow[s] != noRow && t.matrix.rows[Int(t.matrix.basicRow[s])].isDefinition {
                 let stored = t.definitionValue[s], expected = value(SymbolID(s))
                 if abs(stored - expected) > 1e-9 * max(1, abs(expected)) * core.coefficientSpread {
                     out.append("variable \(s): stored value \(stored), its definition gives \(expected)")
@@ -120,7 +120,7 @@ extension Solver {
         for (s, info) in t.symbols.enumerated() where info.kind != .external && value(SymbolID(s)) < -negligible && t.infeasible.isEmpty {
             out.append("symbol \(s) (\(info.kind)) is negative: \(value(SymbolID(s)))")
         }
-        for record in core.records where record.state == .active && !record.pending && record.row != none {
+        for record in core.records where record.state == .active && !record.pending && record.row != noRow {
             guard let constraint = record.constraint else { continue }
             var total = record.constant
             var scale = abs(record.constant)

@@ -23,7 +23,7 @@ extension SolverCore {
         // A free variable can only come in with the definition just expanded: the row is
         // scanned for one again only then (Tableau+ExpansionQueue).
         tableau.beginExpansions(of: row)
-        var expanded = none  // the definition expanded last
+        var expanded = noRow  // the definition expanded last
         var scans = true     // whether the row may hold a free variable outside `expanded`'s cells
         while true {
             var subject = none
@@ -37,7 +37,7 @@ extension SolverCore {
                     subject = previous
                 } else {
                     expanded = tableau.expandNewestQueued(in: row)
-                    if expanded != none { continue }
+                    if expanded != noRow { continue }
                 }
             }
             if subject != none {
@@ -52,7 +52,7 @@ extension SolverCore {
                 return .row
             }
             expanded = tableau.expandNewestQueued(in: row)
-            if expanded == none { break }
+            if expanded == noRow { break }
         }
         // A core row, over parametric restricted symbols only.
         tableau.substituteRestrictedBasics(in: row)
@@ -93,7 +93,7 @@ extension SolverCore {
     private func previousSubject(of slot: Slot) -> SymbolID {
         guard let index = records[Int(slot)].constraint?.lastSubject, index >= 0, Int(index) < variables.count else { return none }
         let symbol = variables[Int(index)].symbol
-        return tableau.matrix.basicRow[Int(symbol)] == none ? symbol : none
+        return tableau.matrix.basicRow[Int(symbol)] == noRow ? symbol : none
     }
 
     /// `expression OP 0` as a row over the variables as they are (defined ones kept), with a
@@ -154,7 +154,7 @@ extension SolverCore {
         var biggest = none, biggestSize = 0.0
         for i in 0..<tableau.matrix.rows[r].cells.count {
             let symbol = tableau.matrix.rows[r].cells[i].symbol
-            guard tableau.symbols[Int(symbol)].kind == .external, tableau.matrix.basicRow[Int(symbol)] == none else { continue }
+            guard tableau.symbols[Int(symbol)].kind == .external, tableau.matrix.basicRow[Int(symbol)] == noRow else { continue }
             let size = abs(tableau.matrix.rows[r].cells[i].coefficient)
             if size > biggestSize { biggest = symbol; biggestSize = size }
             guard size >= threshold else { continue }
@@ -198,7 +198,7 @@ extension SolverCore {
         for cell in tableau.matrix.rows[Int(objective)].cells { weight += abs(cell.coefficient) }
         tableau.matrix.clearRow(objective)
         let basic = tableau.matrix.basicRow[Int(art)]
-        if basic != none {
+        if basic != noRow {
             if !feasible {
                 lastInfeasibility = abs(infeasibility) / weight
                 let error = unsatisfiable(slot, failedRow: basic)
@@ -244,7 +244,7 @@ extension SolverCore {
         tableau.dropRow(row)
         tableau.releaseSymbol(records[Int(slot)].marker)
         records[Int(slot)].marker = none
-        records[Int(slot)].row = none
+        records[Int(slot)].row = noRow
         records[Int(slot)].redundant = true
         tableau.work.redundantConstraints += 1
     }

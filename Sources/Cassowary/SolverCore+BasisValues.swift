@@ -105,8 +105,8 @@ extension SolverCore {
             // The own symbol that is basic, with its coefficient in the constraint.
             let (m, o) = ownCoefficients(record)
             var own = 0.0, ownBasic = none
-            if record.marker != none && tableau.matrix.basicRow[Int(record.marker)] != none { (own, ownBasic) = (m, record.marker) }
-            if record.other != none && tableau.matrix.basicRow[Int(record.other)] != none {
+            if record.marker != none && tableau.matrix.basicRow[Int(record.marker)] != noRow { (own, ownBasic) = (m, record.marker) }
+            if record.other != none && tableau.matrix.basicRow[Int(record.other)] != noRow {
                 if ownBasic != none { return false }  // two unknowns in one constraint
                 (own, ownBasic) = (o, record.other)
             }

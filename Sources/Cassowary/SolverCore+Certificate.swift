@@ -131,7 +131,7 @@ extension SolverCore {
 
     /// Whether the constraint has a row, so a dual of its own in the basis.
     func takesPart(_ record: ConstraintRecord) -> Bool {
-        record.state == .active && !record.pending && !record.redundant && record.row != none && record.constraint != nil
+        record.state == .active && !record.pending && !record.redundant && record.row != noRow && record.constraint != nil
     }
 
     /// The slot whose constraint has the restricted symbol as its own, and its coefficient
@@ -185,7 +185,7 @@ extension SolverCore {
         }
         for s in 0..<records.count where takesPart(records[s]) {
             for symbol in [records[s].marker, records[s].other] where symbol != none
-                && tableau.symbols[Int(symbol)].kind != .dummy && tableau.matrix.basicRow[Int(symbol)] == none {
+                && tableau.symbols[Int(symbol)].kind != .dummy && tableau.matrix.basicRow[Int(symbol)] == noRow {
                 guard let (_, coefficient) = ownColumn(of: symbol) else { continue }
                 // Lexicographically ≥ 0: the first level that is not zero decides.
                 for l in 0..<n {

@@ -14,14 +14,14 @@ extension SolverCore {
         // (or `other → other − delta`): where the symbol is basic only its row and the
         // definitions that mention it move; where it is parametric, every row that does.
         var row = tableau.matrix.basicRow[Int(marker)]
-        if row != none {
+        if row != noRow {
             tableau.matrix.rows[Int(row)].constant -= delta
             tableau.markDirty(marker)
             if tableau.matrix.rows[Int(row)].constant < 0 { tableau.infeasible.append(row) }
             shiftRows(list: Int(marker) * 2 + 1, by: delta)
         } else {
             row = tableau.matrix.basicRow[Int(other)]
-            if row != none {
+            if row != noRow {
                 tableau.matrix.rows[Int(row)].constant += delta
                 tableau.markDirty(other)
                 if tableau.matrix.rows[Int(row)].constant < 0 { tableau.infeasible.append(row) }

@@ -12,7 +12,7 @@ extension SolverCore {
             freeSlot(slot)
             return
         }
-        if record.row == none {
+        if record.row == noRow {
             freeSlot(slot)  // a redundant required equality: it contributed nothing to any row
             return
         }
@@ -34,9 +34,9 @@ extension SolverCore {
         removeErrorsFromObjective(record)
         let marker = record.marker
         var row = tableau.matrix.basicRow[Int(marker)]
-        if row == none {
+        if row == noRow {
             row = tableau.markerLeavingRow(for: marker)
-            if row == none { throw .internalFailure("no row to pivot a removed constraint's marker into") }
+            if row == noRow { throw .internalFailure("no row to pivot a removed constraint's marker into") }
             tableau.pivot(entering: marker, row: row)
         }
         let owner = tableau.matrix.rows[Int(row)].owner
@@ -48,7 +48,7 @@ extension SolverCore {
             tableau.matrix.rows[Int(kept)].owner = owner
             records[Int(owner)].row = kept
             tableau.deps.record(absorber: owner, source: slot)
-            records[Int(slot)].row = none
+            records[Int(slot)].row = noRow
         }
         tableau.dropRow(row)
         tableau.releaseSymbol(record.marker)
@@ -85,7 +85,7 @@ extension SolverCore {
 
     private mutating func addToObjective(_ symbol: SymbolID, _ weight: Double, level: Int32) {
         let basic = tableau.matrix.basicRow[Int(symbol)]
-        if basic != none {
+        if basic != noRow {
             tableau.addToObjective(row: basic, times: weight, level: level)
         } else {
             tableau.objective.add(symbol, weight, level: level)
@@ -103,7 +103,7 @@ extension SolverCore {
         // affected soft constraints leave it with them (they come back when re-derived).
         // Nothing else in the objective changes: no other row mentions a dropped row's
         // basic, and no row outside the closure mentions an affected constraint's symbols.
-        for s in affected where records[Int(s)].row != none { restoreBasicInObjective(records[Int(s)].row) }
+        for s in affected where records[Int(s)].row != noRow { restoreBasicInObjective(records[Int(s)].row) }
         for s in affected {
             let record = records[Int(s)]
             guard record.state == .active && !record.isRequired && record.marker != none else { continue }
@@ -116,7 +116,7 @@ extension SolverCore {
         var again: [Slot] = []
         for s in affected {
             let record = records[Int(s)]
-            if record.row != none { tableau.dropRow(record.row) }
+            if record.row != noRow { tableau.dropRow(record.row) }
             if s != slot && record.state == .active { again.append(s) }
         }
         for s in affected {
@@ -124,7 +124,7 @@ extension SolverCore {
             tableau.releaseSymbol(records[Int(s)].other)
             if s != slot && records[Int(s)].state == .active {
                 tableau.deps.retire(s)
-                records[Int(s)].row = none
+                records[Int(s)].row = noRow
                 records[Int(s)].marker = none
                 records[Int(s)].other = none
                 records[Int(s)].redundant = false

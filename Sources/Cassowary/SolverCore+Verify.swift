@@ -117,7 +117,7 @@ extension SolverCore {
         if marker != none {
             let c = ownCoefficients(record).marker
             let row = tableau.matrix.basicRow[Int(marker)]
-            if row != none {
+            if row != noRow {
                 tableau.matrix.rows[Int(row)].constant -= residual / c
                 tableau.markDirty(marker)
                 if tableau.matrix.rows[Int(row)].constant < 0 { tableau.infeasible.append(row) }
@@ -129,7 +129,7 @@ extension SolverCore {
         }
         // A required equality: only through a definition solved for one of its variables.
         let row = record.row
-        guard row != none, tableau.matrix.rows[Int(row)].owner == slot, tableau.matrix.rows[Int(row)].isDefinition,
+        guard row != noRow, tableau.matrix.rows[Int(row)].owner == slot, tableau.matrix.rows[Int(row)].isDefinition,
               let terms = record.constraint?.expression.terms else { return false }
         let basic = tableau.matrix.rows[Int(row)].basic
         var a = 0.0
@@ -151,7 +151,7 @@ extension SolverCore {
     /// that the kept objective hid can lower it.
     private mutating func revealCandidates() -> Bool {
         var found = false
-        for s in 0..<tableau.symbols.count where tableau.matrix.basicRow[s] == none && tableau.objective.isEligible(SymbolID(s))
+        for s in 0..<tableau.symbols.count where tableau.matrix.basicRow[s] == noRow && tableau.objective.isEligible(SymbolID(s))
             && tableau.symbols[s].owner != none {
             if tableau.refreshReducedCost(SymbolID(s)) { found = true }
         }

@@ -38,7 +38,7 @@ extension SparseMatrix {
                 }
             }
         }
-        for (s, row) in basicRow.enumerated() where row != none && rows[Int(row)].basic != SymbolID(s) {
+        for (s, row) in basicRow.enumerated() where row != noRow && rows[Int(row)].basic != SymbolID(s) {
             out.append("symbol \(s): basic row \(row) has basic \(rows[Int(row)].basic)")
         }
         return out

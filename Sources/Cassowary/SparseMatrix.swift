@@ -41,7 +41,7 @@ struct SparseMatrix {
     mutating func addSymbol() {
         lists.append([])
         lists.append([])
-        basicRow.append(none)
+        basicRow.append(noRow)
         scratch.append(none)
     }
 
@@ -66,7 +66,7 @@ struct SparseMatrix {
         generation &+= 1
         clearRow(row)
         let r = Int(row), basic = rows[r].basic
-        if basic != none { basicRow[Int(basic)] = none }
+        if basic != none { basicRow[Int(basic)] = noRow }
         rows[r].basic = none
         rows[r].owner = none
         rows[r].live = false
@@ -92,7 +92,7 @@ struct SparseMatrix {
     mutating func clearBasic(of row: RowID) -> SymbolID {
         generation &+= 1
         let basic = rows[Int(row)].basic
-        if basic != none { basicRow[Int(basic)] = none }
+        if basic != none { basicRow[Int(basic)] = noRow }
         rows[Int(row)].basic = none
         return basic
     }
@@ -105,7 +105,7 @@ struct SparseMatrix {
     /// Whether `symbol` is basic in a definition (a variable with a definition).
     @inline(__always) func isDefined(_ symbol: SymbolID) -> Bool {
         let row = basicRow[Int(symbol)]
-        return row != none && rows[Int(row)].isDefinition
+        return row != noRow && rows[Int(row)].isDefinition
     }
 
     /// The rank of a defined variable's definition.

@@ -26,8 +26,30 @@ enum SymbolKind: UInt8 {
 
 @inline(__always) func nearZero(_ value: Double) -> Bool { value < epsilon && value > -epsilon }
 
-/// Symbol and row ids are dense Int32 indices into flat arrays; -1 means "none".
+/// Symbol ids and constraint slots are dense Int32 indices into flat arrays; -1 means "none".
 typealias SymbolID = Int32
-typealias RowID = Int32
 typealias Slot = Int32
 let none: Int32 = -1
+
+/// A row's index in ``SparseMatrix/rows``: its own type, so that a symbol or a slot (both
+/// Int32 as well) cannot be passed where a row is meant. `Int(row)` indexes arrays.
+struct RowID: Hashable, Comparable, CustomStringConvertible {
+    var raw: Int32
+
+    @inline(__always) init(_ raw: Int32) { self.raw = raw }
+    @inline(__always) init(_ index: Int) { raw = Int32(truncatingIfNeeded: index) }
+
+    /// No row (a parametric symbol's, a freed record's).
+    static let none = RowID(Int32(-1))
+
+    @inline(__always) static func < (a: RowID, b: RowID) -> Bool { a.raw < b.raw }
+
+    var description: String { "\(raw)" }
+}
+
+/// No row: `basicRow[s] == noRow` for a parametric symbol.
+let noRow = RowID.none
+
+extension Int {
+    @inline(__always) init(_ row: RowID) { self = Int(row.raw) }
+}

@@ -46,7 +46,7 @@ extension Tableau {
             if i < matrix.rows[Int(row)].cells.count {
                 let symbol = matrix.rows[Int(row)].cells[i].symbol
                 let basic = matrix.basicRow[Int(symbol)]
-                if basic != none && !matrix.rows[Int(basic)].isDefinition {
+                if basic != noRow && !matrix.rows[Int(basic)].isDefinition {
                     let c = matrix.rows[Int(row)].cells[i].coefficient
                     matrix.removeCell(row: row, at: i)
                     add(row: basic, times: c, to: row)

@@ -24,16 +24,16 @@ extension Tableau {
             for i in 0..<matrix.rows[Int(definition)].cells.count { queueIfDefined(matrix.rows[Int(definition)].cells[i].symbol) }
             return definition
         }
-        return none
+        return noRow
     }
 
     /// Whether the definition's row mentions a variable that is free (no definition) and now
     /// in `row`: after expanding it, the only place a free variable can have come from.
     func bringsFreeVariable(_ definition: RowID, into row: RowID) -> Bool {
-        guard definition != none else { return false }
+        guard definition != noRow else { return false }
         for i in 0..<matrix.rows[Int(definition)].cells.count {
             let symbol = matrix.rows[Int(definition)].cells[i].symbol
-            if symbols[Int(symbol)].kind == .external && matrix.basicRow[Int(symbol)] == none
+            if symbols[Int(symbol)].kind == .external && matrix.basicRow[Int(symbol)] == noRow
                 && matrix.position(of: symbol, in: row) >= 0 { return true }
         }
         return false

@@ -46,7 +46,7 @@ extension Tableau {
             // The kept reduced cost may be drift (see `Tableau+ReducedCost`): check it first.
             if !refreshReducedCost(entering) { continue }
             let leaving = leavingRow(for: entering, bland: bland)
-            if leaving == none {
+            if leaving == noRow {
                 // No row bounds it: computed afresh, its cost is a sum of weights times
                 // non-negative coefficients, at least zero; what is left is rounding.
                 if refreshReducedCost(entering) { objective.dropNegativeCells(of: entering) }
@@ -80,7 +80,7 @@ extension Tableau {
             let entering = artificialEnteringSymbol(bland: bland)
             if entering == none { return }
             let leaving = leavingRow(for: entering, bland: bland)
-            if leaving == none {
+            if leaving == noRow {
                 // Nothing bounds it, so its negative cell in the artificial row (a copy of a
                 // row, bounded below by zero) is rounding: drop it.
                 let p = matrix.position(of: entering, in: Tableau.artificialObjective)
@@ -136,7 +136,7 @@ extension Tableau {
             guard basic != none, coefficient < 0, symbols[Int(basic)].kind.isRestricted else { continue }
             bound = min(bound, (max(matrix.rows[r].constant, 0) + Tableau.feasibilityTolerance) / -coefficient)
         }
-        var best = none
+        var best = noRow
         var bestCoefficient = 0.0
         var bestBasic = Int32.max
         for k in 0..<matrix.lists[e].count {
@@ -208,7 +208,7 @@ extension Tableau {
                 // An earlier detour of this pass may have taken it out of the row.
                 guard matrix.coefficient(of: symbol, in: row) > 0 else { continue }
                 let blocking = degenerateBlockingRow(for: symbol, besides: row)
-                guard blocking != none else { continue }
+                guard blocking != noRow else { continue }
                 pivot(entering: symbol, row: blocking)
                 budget -= 1
                 progressed = true
@@ -232,7 +232,7 @@ extension Tableau {
     /// leaves with a symbol that can move it.
     func degenerateBlockingRow(for entering: SymbolID, besides row: RowID) -> RowID {
         let e = Int(entering) * 2
-        var best = none
+        var best = noRow
         var bestCount = Int.max
         for k in 0..<matrix.lists[e].count {
             let entry = matrix.lists[e][k]
@@ -273,7 +273,7 @@ extension Tableau {
     /// Kiwi's `getMarkerLeavingRow`: the row to pivot a removed constraint's marker into.
     /// Prefers restricted rows with the tightest ratio, then any row (external basic).
     mutating func markerLeavingRow(for marker: SymbolID) -> RowID {
-        var negative = none, positive = none, other = none
+        var negative = noRow, positive = noRow, other = noRow
         var negativeRatio = Double.infinity, positiveRatio = Double.infinity
         let m = Int(marker) * 2
         for k in 0..<matrix.lists[m].count {
@@ -284,7 +284,7 @@ extension Tableau {
             guard basic != none else { continue }
             let c = matrix.rows[r].cells[Int(entry.cellPosition)].coefficient
             if !symbols[Int(basic)].kind.isRestricted {
-                if other == none { other = entry.row }
+                if other == noRow { other = entry.row }
             } else if c < 0 {
                 let ratio = -matrix.rows[r].constant / c
                 if ratio < negativeRatio { negativeRatio = ratio; negative = entry.row }
@@ -293,6 +293,6 @@ extension Tableau {
                 if ratio < positiveRatio { positiveRatio = ratio; positive = entry.row }
             }
         }
-        return negative != none ? negative : (positive != none ? positive : other)
+        return negative != noRow ? negative : (positive != noRow ? positive : other)
     }
 }

@@ -122,12 +122,12 @@ extension Tableau {
                 walk.visited[Int(symbol)] = walk.visitedNow
                 // Only definitions are evaluated; a reached free variable stays at 0.
                 let row = walk.basicRow[Int(symbol)]
-                guard row != none && walk.rows[Int(row)].isDefinition else { return true }
+                guard row != noRow && walk.rows[Int(row)].isDefinition else { return true }
                 for i in 0..<walk.rows[Int(row)].cells.count {
                     let cell = walk.rows[Int(row)].cells[i]
                     let source = walk.basicRow[Int(cell.symbol)]
-                    guard source != none else { continue }  // parametric: 0
-                    let operand = walk.rows[Int(source)].isDefinition ? cell.symbol : ~source
+                    guard source != noRow else { continue }  // parametric: 0
+                    let operand = walk.rows[Int(source)].isDefinition ? cell.symbol : ~source.raw
                     order.operands.append(ValueOperand(coefficient: cell.coefficient, source: operand))
                 }
                 order.steps.append(ValueStep(symbol: symbol, row: row, end: Int32(order.operands.count),

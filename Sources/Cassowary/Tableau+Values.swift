@@ -6,7 +6,7 @@ extension Tableau {
     /// ``refreshValues()``.
     @inline(__always) func value(of symbol: SymbolID) -> Double {
         let row = matrix.basicRow[Int(symbol)]
-        if row == none { return 0 }
+        if row == noRow { return 0 }
         return matrix.rows[Int(row)].isDefinition ? definitionValue[Int(symbol)] : matrix.rows[Int(row)].constant
     }
 
@@ -30,7 +30,7 @@ extension Tableau {
             let symbol = dirty[k]
             if symbols[Int(symbol)].kind == .external {
                 let row = matrix.basicRow[Int(symbol)]
-                valueHeap.push(symbol, rank: row != none && matrix.rows[Int(row)].isDefinition ? matrix.rows[Int(row)].rank : -.infinity)
+                valueHeap.push(symbol, rank: row != noRow && matrix.rows[Int(row)].isDefinition ? matrix.rows[Int(row)].rank : -.infinity)
             } else {
                 pushReaders(of: symbol)  // a restricted symbol's value moved with its row
             }
@@ -64,7 +64,7 @@ extension Tableau {
     /// The value of a variable's definition now (0 for a free variable).
     private func evaluate(_ symbol: SymbolID) -> Double {
         let row = matrix.basicRow[Int(symbol)]
-        guard row != none && matrix.rows[Int(row)].isDefinition else { return 0 }
+        guard row != noRow && matrix.rows[Int(row)].isDefinition else { return 0 }
         let r = Int(row)
         var total = matrix.rows[r].constant
         for i in 0..<matrix.rows[r].cells.count { total += matrix.rows[r].cells[i].coefficient * value(of: matrix.rows[r].cells[i].symbol) }

@@ -19,7 +19,7 @@
 /// in order. See `Tableau+Definitions.swift`.
 struct Tableau {
     /// The row that phase one of `addWithArtificialVariable` minimizes (empty otherwise).
-    static let artificialObjective: RowID = 0
+    static let artificialObjective = RowID(0)
     static let artificialSymbol: SymbolID = 0
 
     /// The rows, their column index and which row each symbol is basic in.
@@ -118,7 +118,7 @@ struct Tableau {
         // A removed constraint's symbols cancel out of every row. Should one still be basic,
         // its row carries another constraint's relation: keep both, as Kiwi keeps dead error
         // symbols, rather than drop a relation; the symbol is just not recycled.
-        if matrix.basicRow[Int(symbol)] != none { return }
+        if matrix.basicRow[Int(symbol)] != noRow { return }
         // Numerically it has cancelled out everywhere; drop any residue.
         matrix.removeCells(of: symbol)
         objective.clear(symbol)

@@ -22,11 +22,11 @@ final class SolverCertificateTests: XCTestCase {
     /// objective goes up. Returns whether a step was found.
     private func stepAway(_ solver: Solver) -> Bool {
         let tableau = solver.core.tableau
-        for s in 0..<tableau.symbols.count where tableau.matrix.basicRow[s] == none
+        for s in 0..<tableau.symbols.count where tableau.matrix.basicRow[s] == noRow
             && (tableau.symbols[s].kind == .slack || tableau.symbols[s].kind == .error)
             && tableau.symbols[s].owner != none {
             let row = solver.core.tableau.leavingRow(for: SymbolID(s))
-            guard row != none, solver.core.tableau.matrix.rows[Int(row)].constant > 1 else { continue }
+            guard row != noRow, solver.core.tableau.matrix.rows[Int(row)].constant > 1 else { continue }
             solver.core.tableau.pivot(entering: SymbolID(s), row: row)
             return true
         }

@@ -28,7 +28,7 @@ final class SolverRankTests: XCTestCase {
         func rank(of v: Variable) -> Double? {
             let t = solver.core.tableau
             let row = t.matrix.basicRow[Int(solver.core.variables[Int(v.index)].symbol)]
-            return row == none ? nil : t.matrix.rows[Int(row)].rank
+            return row == noRow ? nil : t.matrix.rows[Int(row)].rank
         }
         var ranks: [Double?] { (y + h).map(rank(of:)) }
     }

@@ -38,7 +38,7 @@ final class SparseMatrixTests: XCTestCase {
         XCTAssertEqual(m.invariantViolations(), [])
         // A freed row gives its cells and its basic up, and is recycled.
         XCTAssertEqual(m.freeRow(r1), 3)
-        XCTAssertEqual(m.basicRow[3], none)
+        XCTAssertEqual(m.basicRow[3], noRow)
         XCTAssertEqual(m.liveRowCount, 1)
         XCTAssertEqual(m.cellCount, 2)
         XCTAssertEqual(m.newRow(owner: none, constant: 0), r1)
@@ -71,7 +71,7 @@ final class SparseMatrixTests: XCTestCase {
         m.lists[2][0].cellPosition += 1  // symbol 1's column
         XCTAssertTrue(m.invariantViolations().contains { $0.contains("no matching") }, "\(m.invariantViolations())")
         (m, r1, _) = sample()
-        m.basicRow[3] = none
+        m.basicRow[3] = noRow
         XCTAssertTrue(m.invariantViolations().contains { $0.contains("basic 3 points to row -1") }, "\(m.invariantViolations())")
         (m, r1, _) = sample()
         m.rows[Int(r1)].cells.append(m.rows[Int(r1)].cells[0])
