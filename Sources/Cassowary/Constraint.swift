@@ -25,8 +25,8 @@ public final class Constraint: Hashable, @unchecked Sendable, CustomStringConver
     /// A name for diagnostics (the layout layer and the csys reader set one).
     public let label: String?
 
-    /// The solver's slot for this constraint, or -1; the solver checks it by identity.
-    var slot: Int32 = -1
+    /// The solver's slot for this constraint, or `noSlot`; the solver checks it by identity.
+    var slot = noSlot
     /// The serial of the solver that holds it (meaningful while `slot` is set).
     var solverSerial: UInt32 = 0
     /// The variable (index) its row was last solved for: added again, it is solved for the

@@ -32,17 +32,17 @@ struct DependencyGraph {
     }
 
     @inline(__always) func reference(_ slot: Slot) -> UInt64 {
-        UInt64(UInt32(bitPattern: slot)) | UInt64(generation[Int(slot)]) << 32
+        UInt64(UInt32(bitPattern: slot.raw)) | UInt64(generation[Int(slot)]) << 32
     }
 
-    /// The slot a reference names, or `none` when that record has been retired since.
+    /// The slot a reference names, or `noSlot` when that record has been retired since.
     @inline(__always) func resolve(_ reference: UInt64) -> Slot {
         let slot = Int(reference & 0xFFFF_FFFF)
-        return generation[slot] == UInt32(truncatingIfNeeded: reference >> 32) ? Slot(slot) : none
+        return generation[slot] == UInt32(truncatingIfNeeded: reference >> 32) ? Slot(slot) : noSlot
     }
 
     @inline(__always) private func isLive(_ edge: Int32) -> Bool {
-        resolve(lists.absorber(edge)) != none && resolve(lists.source(edge)) != none
+        resolve(lists.absorber(edge)) != noSlot && resolve(lists.source(edge)) != noSlot
     }
 
     /// Records that `absorber`'s row took in `source`'s row.

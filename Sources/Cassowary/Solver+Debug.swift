@@ -8,7 +8,7 @@ extension Solver: CustomDebugStringConvertible {
         let t = core.tableau
         var out = "Objective\n---------\n\(formatObjective())\nTableau\n-------\n"
         for (i, row) in t.matrix.rows.enumerated() where i > Int(Tableau.artificialObjective) && row.live {
-            let owner = row.owner >= 0 ? core.records[Int(row.owner)].constraint.map(describe) ?? "ghost" : "-"
+            let owner = row.owner != noSlot ? core.records[Int(row.owner)].constraint.map(describe) ?? "ghost" : "-"
             out += "\(symbol(row.basic)) | \(format(row: RowID(i)))    [\(owner)]\n"
         }
         out += "\nInfeasible\n----------\n" + t.infeasible.map { "row \($0)" }.joined(separator: "\n")

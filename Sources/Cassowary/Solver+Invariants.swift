@@ -34,7 +34,7 @@ extension Solver {
             if row.isDefinition && row.rank >= t.ranks.next {
                 out.append("row \(r): definition of rank \(row.rank), not below the next newest \(t.ranks.next)")
             }
-            if row.owner != none && core.records[Int(row.owner)].row != id && core.records[Int(row.owner)].state != .free {
+            if row.owner != noSlot && core.records[Int(row.owner)].row != id && core.records[Int(row.owner)].state != .free {
                 out.append("row \(r): owner \(row.owner) does not point back")
             }
             for cell in row.cells {

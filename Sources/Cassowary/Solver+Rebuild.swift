@@ -63,7 +63,7 @@ extension Solver {
         if slot >= 0 && slot < core.records.count && core.records[slot].constraint === constraint {
             core.records[slot].constraint = nil
         }
-        constraint.slot = none
+        constraint.slot = noSlot
         var last = original
         for order in Solver.rebuildOrders {
             do {

@@ -59,7 +59,7 @@ public final class Solver {
 
     deinit {
         // Free the constraints for another solver.
-        for record in core.records where record.state == .active { record.constraint?.slot = none }
+        for record in core.records where record.state == .active { record.constraint?.slot = noSlot }
     }
 
     // MARK: Variables
@@ -236,7 +236,7 @@ public final class Solver {
     ///   O(size of its row) on the layout hierarchies of workloads.md.
     public func add(_ constraint: Constraint) throws(SolverError) {
         if isActive(constraint) { throw .duplicateConstraint(constraint) }
-        if constraint.slot != none && constraint.solverSerial != serial { throw .constraintInAnotherSolver(constraint) }
+        if constraint.slot != noSlot && constraint.solverSerial != serial { throw .constraintInAnotherSolver(constraint) }
         try validate(constraint)
         // Constraints a removal took out wait to be added back until the solver is next asked
         // for something. Adding back one removed since they were last added cannot conflict
@@ -344,7 +344,7 @@ public final class Solver {
     ///   ``SolverError/requiredEditStrength(_:)``, ``SolverError/foreignVariable(_:)``.
     public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
         guard owns(variable) else { throw .foreignVariable(variable) }
-        guard core.variables[Int(variable.index)].editSlot == none else { throw .duplicateEditVariable(variable) }
+        guard core.variables[Int(variable.index)].editSlot == noSlot else { throw .duplicateEditVariable(variable) }
         guard !strength.isRequired else { throw .requiredEditStrength(variable) }
         guard strength.value.isFinite, strength.level.isFinite else {
             throw .nonFinite("strength of edit variable \(name(at: Int(variable.index)))")
@@ -367,22 +367,22 @@ public final class Solver {
 
     /// - Throws: ``SolverError/unknownEditVariable(_:)``.
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
-        guard owns(variable), core.variables[Int(variable.index)].editSlot != none else {
+        guard owns(variable), core.variables[Int(variable.index)].editSlot != noSlot else {
             throw .unknownEditVariable(variable)
         }
         try core.remove(core.variables[Int(variable.index)].editSlot)
-        core.variables[Int(variable.index)].editSlot = none
+        core.variables[Int(variable.index)].editSlot = noSlot
         core.editCount -= 1
         checkInvariantsIfEnabled()
     }
 
     public func hasEditVariable(_ variable: Variable) -> Bool {
-        owns(variable) && core.variables[Int(variable.index)].editSlot != none
+        owns(variable) && core.variables[Int(variable.index)].editSlot != noSlot
     }
 
     /// The edit variables, in order of creation of the variables.
     public var editVariables: [Variable] {
-        (0..<names.count).filter { core.variables[$0].editSlot != none }
+        (0..<names.count).filter { core.variables[$0].editSlot != noSlot }
             .map { Variable(index: Int32($0), solverSerial: serial) }
     }
 
@@ -392,7 +392,7 @@ public final class Solver {
     /// - Complexity: the rows that mention the edit's error symbol, plus dual pivots; no
     ///   allocation once the solver has warmed up.
     public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
-        guard owns(variable), core.variables[Int(variable.index)].editSlot != none else {
+        guard owns(variable), core.variables[Int(variable.index)].editSlot != noSlot else {
             throw .unknownEditVariable(variable)
         }
         guard value.isFinite else { throw .nonFinite("suggested value \(value) for \(name(at: Int(variable.index)))") }
@@ -410,7 +410,7 @@ public final class Solver {
 
     /// Removes every constraint and edit variable; variables stay, with value 0.
     public func reset() {
-        for record in core.records { record.constraint?.slot = none }
+        for record in core.records { record.constraint?.slot = noSlot }
         let variables = names.count
         core = SolverCore()
         core.objectiveMode = objectiveMode

@@ -255,7 +255,7 @@ extension SolverCore {
         var seeds: [Slot] = [slot]
         for cell in tableau.matrix.rows[Int(row)].cells {
             let owner = tableau.symbols[Int(cell.symbol)].owner
-            if owner != none && owner != slot { seeds.append(owner) }
+            if owner != noSlot && owner != slot { seeds.append(owner) }
         }
         var seen = Set<Slot>()
         var found: [Slot] = []

@@ -68,7 +68,7 @@ extension SolverCore {
         var pinned = [Bool](repeating: false, count: records.count)
         for basic in basis.restricted {
             let owner = tableau.symbols[Int(basic)].owner
-            if owner != none && Int(owner) < records.count { pinned[Int(owner)] = true }
+            if owner != noSlot && Int(owner) < records.count { pinned[Int(owner)] = true }
         }
         // One equation per constraint whose own symbols are all at zero.
         var equations: [Slot] = []

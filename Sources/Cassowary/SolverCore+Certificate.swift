@@ -138,7 +138,7 @@ extension SolverCore {
     /// there (as `buildRow` wrote it); nil for a symbol of a removed constraint.
     private func ownColumn(of symbol: SymbolID) -> (Slot, Double)? {
         let slot = tableau.symbols[Int(symbol)].owner
-        guard slot != none, Int(slot) < records.count, takesPart(records[Int(slot)]) else { return nil }
+        guard slot != noSlot, Int(slot) < records.count, takesPart(records[Int(slot)]) else { return nil }
         let record = records[Int(slot)]
         let sign: Double = record.relation == .lessThanOrEqual ? 1 : -1
         if record.marker == symbol { return (slot, sign) }
@@ -158,7 +158,7 @@ extension SolverCore {
         // Σᵢ yᵢ·aᵢₓ per variable and level, with the sum of magnitudes for scale.
         var sum = [Double](repeating: 0, count: variables.count * n)
         var scale = [Double](repeating: 0, count: variables.count * n)
-        var mentionedBy = [Slot](repeating: none, count: variables.count)
+        var mentionedBy = [Slot](repeating: noSlot, count: variables.count)
         for s in 0..<records.count where takesPart(records[s]) {
             guard let terms = records[s].constraint?.expression.terms else { continue }
             // A variable named twice adds twice, as it does in the row.
@@ -175,7 +175,7 @@ extension SolverCore {
         let weights = levelIDs.map { level in
             records.reduce(0.0) { $1.state == .active && $1.level == level ? max($0, $1.strength) : $0 }
         }
-        for v in 0..<variables.count where mentionedBy[v] != none {
+        for v in 0..<variables.count where mentionedBy[v] != noSlot {
             for l in 0..<n {
                 let tolerance = SolverCore.certificateTolerance * max(scale[v * n + l], weights[l] * 1e-3)
                 if abs(sum[v * n + l]) > tolerance {

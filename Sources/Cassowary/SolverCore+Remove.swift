@@ -40,7 +40,7 @@ extension SolverCore {
             tableau.pivot(entering: marker, row: row)
         }
         let owner = tableau.matrix.rows[Int(row)].owner
-        if owner != slot && owner != none {
+        if owner != slot && owner != noSlot {
             // The dropped row carried `owner`'s relation; this constraint's row carries it
             // from now on. The removed constraint stays as a ghost node, so that whatever
             // its row absorbed still reaches `owner`.
@@ -57,7 +57,7 @@ extension SolverCore {
             freeSlot(slot)
         } else {
             if record.level != none { tableau.objective.releaseLevel(record.level) }
-            records[Int(slot)].constraint?.slot = none
+            records[Int(slot)].constraint?.slot = noSlot
             records[Int(slot)].constraint = nil
             records[Int(slot)].state = .ghost
             records[Int(slot)].level = none

@@ -32,7 +32,7 @@ extension SolverCore {
         while true {
             try tableau.dualOptimize()
             tableau.refreshValues()
-            var worst: (slot: Slot, residual: Double, relative: Double) = (none, 0, 0)
+            var worst: (slot: Slot, residual: Double, relative: Double) = (noSlot, 0, 0)
             var shifted = false
             for slot in 0..<records.count where records[slot].state == .active && !records[slot].pending {
                 let (residual, scale) = residual(of: Slot(slot))
@@ -152,7 +152,7 @@ extension SolverCore {
     private mutating func revealCandidates() -> Bool {
         var found = false
         for s in 0..<tableau.symbols.count where tableau.matrix.basicRow[s] == noRow && tableau.objective.isEligible(SymbolID(s))
-            && tableau.symbols[s].owner != none {
+            && tableau.symbols[s].owner != noSlot {
             if tableau.refreshReducedCost(SymbolID(s)) { found = true }
         }
         return found

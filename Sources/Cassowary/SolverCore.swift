@@ -45,8 +45,8 @@ struct SolverCore {
     mutating func addVariables(_ count: Int) {
         let first = Int32(variables.count)
         for k in 0..<Int32(count) {
-            let symbol = tableau.newSymbol(.external, owner: none, variable: first + k)
-            variables.append(VariableState(symbol: symbol, editSlot: none, value: 0))
+            let symbol = tableau.newSymbol(.external, owner: noSlot, variable: first + k)
+            variables.append(VariableState(symbol: symbol, editSlot: noSlot, value: 0))
         }
     }
 
@@ -85,7 +85,7 @@ struct SolverCore {
     /// Returns a slot to the free list and makes every edge to it stale.
     mutating func freeSlot(_ slot: Slot) {
         if records[Int(slot)].level != none { tableau.objective.releaseLevel(records[Int(slot)].level) }
-        records[Int(slot)].constraint?.slot = none
+        records[Int(slot)].constraint?.slot = noSlot
         records[Int(slot)] = ConstraintRecord()
         tableau.deps.retire(slot)
         freeSlots.append(slot)

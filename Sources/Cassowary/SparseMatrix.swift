@@ -9,7 +9,7 @@
 /// agree; the live-row and cell counts match the rows.
 struct SparseMatrix {
     /// Row 0 is the artificial objective (empty unless phase one of an artificial add runs).
-    var rows: [Row] = [Row(basic: none, owner: none, constant: 0, cells: [], live: true)]
+    var rows: [Row] = [Row(basic: none, owner: noSlot, constant: 0, cells: [], live: true)]
     private var freeRows: [RowID] = []
     /// Per symbol, two lists of the rows with a cell for it (never its own basic row): at
     /// `2·symbol` the core rows (its column), at `2·symbol + 1` the definitions (its
@@ -68,7 +68,7 @@ struct SparseMatrix {
         let r = Int(row), basic = rows[r].basic
         if basic != none { basicRow[Int(basic)] = noRow }
         rows[r].basic = none
-        rows[r].owner = none
+        rows[r].owner = noSlot
         rows[r].live = false
         rows[r].isDefinition = false
         liveRowCount -= 1

@@ -26,10 +26,31 @@ enum SymbolKind: UInt8 {
 
 @inline(__always) func nearZero(_ value: Double) -> Bool { value < epsilon && value > -epsilon }
 
-/// Symbol ids and constraint slots are dense Int32 indices into flat arrays; -1 means "none".
+/// Symbol ids are dense Int32 indices into flat arrays; -1 means "none".
 typealias SymbolID = Int32
-typealias Slot = Int32
 let none: Int32 = -1
+
+/// A constraint's record's index in ``SolverCore/records``: its own type, like ``RowID``.
+struct Slot: Hashable, Comparable, CustomStringConvertible {
+    var raw: Int32
+
+    @inline(__always) init(_ raw: Int32) { self.raw = raw }
+    @inline(__always) init(_ index: Int) { raw = Int32(truncatingIfNeeded: index) }
+
+    /// No constraint (a row's owner after a removal, a symbol's without one).
+    static let none = Slot(Int32(-1))
+
+    @inline(__always) static func < (a: Slot, b: Slot) -> Bool { a.raw < b.raw }
+
+    var description: String { "\(raw)" }
+}
+
+/// No constraint: a slack symbol's `owner == noSlot` once its constraint is gone.
+let noSlot = Slot.none
+
+extension Int {
+    @inline(__always) init(_ slot: Slot) { self = Int(slot.raw) }
+}
 
 /// A row's index in ``SparseMatrix/rows``: its own type, so that a symbol or a slot (both
 /// Int32 as well) cannot be passed where a row is meant. `Int(row)` indexes arrays.

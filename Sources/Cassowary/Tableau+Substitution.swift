@@ -12,7 +12,7 @@ extension Tableau {
     /// Notes in the dependency graph that the target's constraint absorbed the source's.
     @inline(__always) mutating func recordAbsorption(of source: RowID, by target: RowID) {
         let absorber = matrix.rows[Int(target)].owner, owner = matrix.rows[Int(source)].owner
-        if owner != none && absorber != none { deps.record(absorber: absorber, source: owner) }
+        if owner != noSlot && absorber != noSlot { deps.record(absorber: absorber, source: owner) }
     }
 
     /// Makes `symbol` the row's basic: `basic = c + a·symbol + rest` becomes

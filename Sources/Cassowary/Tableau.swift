@@ -68,7 +68,7 @@ struct Tableau {
     var work = SolverCounters()
 
     init() {
-        _ = newSymbol(.artificial, owner: none, variable: none)
+        _ = newSymbol(.artificial, owner: noSlot, variable: none)
     }
 
     /// Work done so far, the sparse rows' included.
@@ -122,7 +122,7 @@ struct Tableau {
         // Numerically it has cancelled out everywhere; drop any residue.
         matrix.removeCells(of: symbol)
         objective.clear(symbol)
-        symbols[Int(symbol)].owner = none
+        symbols[Int(symbol)].owner = noSlot
         freeSymbols.append(symbol)
     }
 

@@ -24,7 +24,7 @@ final class SolverCertificateTests: XCTestCase {
         let tableau = solver.core.tableau
         for s in 0..<tableau.symbols.count where tableau.matrix.basicRow[s] == noRow
             && (tableau.symbols[s].kind == .slack || tableau.symbols[s].kind == .error)
-            && tableau.symbols[s].owner != none {
+            && tableau.symbols[s].owner != noSlot {
             let row = solver.core.tableau.leavingRow(for: SymbolID(s))
             guard row != noRow, solver.core.tableau.matrix.rows[Int(row)].constant > 1 else { continue }
             solver.core.tableau.pivot(entering: SymbolID(s), row: row)

@@ -8,7 +8,7 @@ final class SparseMatrixTests: XCTestCase {
     private func sample() -> (SparseMatrix, RowID, RowID) {
         var m = SparseMatrix()
         for _ in 0..<4 { m.addSymbol() }
-        let r1 = m.newRow(owner: none, constant: 1), r2 = m.newRow(owner: none, constant: 4)
+        let r1 = m.newRow(owner: noSlot, constant: 1), r2 = m.newRow(owner: noSlot, constant: 4)
         m.addCell(row: r1, symbol: 0, coefficient: 2)
         m.addCell(row: r1, symbol: 1, coefficient: -1)
         m.addCell(row: r2, symbol: 1, coefficient: 1)
@@ -41,7 +41,7 @@ final class SparseMatrixTests: XCTestCase {
         XCTAssertEqual(m.basicRow[3], noRow)
         XCTAssertEqual(m.liveRowCount, 1)
         XCTAssertEqual(m.cellCount, 2)
-        XCTAssertEqual(m.newRow(owner: none, constant: 0), r1)
+        XCTAssertEqual(m.newRow(owner: noSlot, constant: 0), r1)
         XCTAssertEqual(m.invariantViolations(), [])
     }
 
@@ -51,7 +51,7 @@ final class SparseMatrixTests: XCTestCase {
         func merged(targetLength: Int) -> [Cell] {
             var m = SparseMatrix()
             for _ in 0..<40 { m.addSymbol() }
-            let source = m.newRow(owner: none, constant: 1), target = m.newRow(owner: none, constant: 0)
+            let source = m.newRow(owner: noSlot, constant: 1), target = m.newRow(owner: noSlot, constant: 0)
             for s in [3, 5, 30] { m.addCell(row: source, symbol: SymbolID(s), coefficient: Double(s)) }
             for s in 0..<targetLength { m.addCell(row: target, symbol: SymbolID(s), coefficient: s == 5 ? -1 : 1) }
             m.add(row: source, times: 0.2, to: target)
