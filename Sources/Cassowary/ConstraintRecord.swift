@@ -22,9 +22,9 @@ struct ConstraintRecord {
     var constant: Double = 0
     var row: RowID = noRow
     /// Slack (inequality) or positive error (soft equality); `none` for a required equality.
-    var marker: SymbolID = none
+    var marker: SymbolID = noSymbol
     /// The error of a soft inequality, or the negative error of a soft equality.
-    var other: SymbolID = none
+    var other: SymbolID = noSymbol
     /// Order of addition; re-derivation re-adds in this order to keep the build's choices.
     var sequence: Int = 0
     var redundant = false

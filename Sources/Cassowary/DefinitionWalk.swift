@@ -52,7 +52,7 @@ struct DefinitionWalk {
 
     /// Marks a symbol reached and appends it to `walked`, unless it was reached or taken.
     @inline(__always) func markReached(_ symbol: SymbolID, in walked: inout [SymbolID]) {
-        if symbol != none && isFresh(symbol) {
+        if symbol != noSymbol && isFresh(symbol) {
             reached[Int(symbol)] = reachedNow
             walked.append(symbol)
         }
@@ -67,7 +67,7 @@ struct DefinitionWalk {
             let l = Int(walked[k]) * 2 + 1
             for j in 0..<lists[l].count {
                 let reader = rows[Int(lists[l][j].row)].basic
-                if reader != none && isFresh(reader) && admits(reader) {
+                if reader != noSymbol && isFresh(reader) && admits(reader) {
                     reached[Int(reader)] = reachedNow
                     walked.append(reader)
                 }

@@ -314,7 +314,7 @@ struct Objective {
             if candidatePosition[Int(top)] != none { return top }
             popBland()
         }
-        return none
+        return noSymbol
     }
 
     /// Whether `a / ca` is lexicographically less than `b / cb` (coefficient lists divided by

@@ -51,7 +51,7 @@ extension Solver: CustomDebugStringConvertible {
     }
 
     private func symbol(_ id: SymbolID) -> String {
-        guard id >= 0 else { return "-" }
+        guard id != noSymbol else { return "-" }
         let t = core.tableau
         switch t.symbols[Int(id)].kind {
         case .external:

@@ -22,7 +22,7 @@ extension Solver {
         out += t.matrix.invariantViolations()
         for (r, row) in t.matrix.rows.enumerated() where row.live {
             let id = RowID(r)
-            if row.basic != none {
+            if row.basic != noSymbol {
                 let external = t.symbols[Int(row.basic)].kind == .external
                 if external != row.isDefinition { out.append("row \(r): definition flag \(row.isDefinition) with a \(t.symbols[Int(row.basic)].kind) basic") }
                 if !row.isDefinition && row.constant < -max(1e-7, 1e-12 * core.largestMagnitude) && t.infeasible.isEmpty {
@@ -64,7 +64,7 @@ extension Solver {
             }
             for cell in t.matrix.rows[Int(row)].cells { expected[Int(level)][cell.symbol, default: 0] += weight * cell.coefficient }
         }
-        for record in core.records where record.state == .active && record.level != none && record.marker != none && !record.pending {
+        for record in core.records where record.state == .active && record.level != none && record.marker != noSymbol && !record.pending {
             if record.relation == .equal { add(record.marker, record.strength, record.level) }
             add(record.other, record.strength, record.level)
         }
@@ -129,8 +129,8 @@ extension Solver {
                 total += term.coefficient * v
                 scale = max(scale, abs(term.coefficient * v))
             }
-            let marker = record.marker == none ? 0 : value(record.marker)
-            let other = record.other == none ? 0 : value(record.other)
+            let marker = record.marker == noSymbol ? 0 : value(record.marker)
+            let other = record.other == noSymbol ? 0 : value(record.other)
             scale = max(scale, abs(marker), abs(other))
             switch record.relation {
             case .lessThanOrEqual, .greaterThanOrEqual:

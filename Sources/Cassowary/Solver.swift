@@ -441,7 +441,7 @@ public final class Solver {
         settleQuietly()
         let t = core.tableau
         var sums = Array(repeating: 0.0, count: t.objective.levels.count)
-        for record in core.records where record.state == .active && record.level != none && record.marker != none {
+        for record in core.records where record.state == .active && record.level != none && record.marker != noSymbol {
             var error = t.value(of: record.other)
             if record.relation == .equal { error += t.value(of: record.marker) }
             sums[Int(record.level)] += record.strength * error

@@ -26,12 +26,12 @@ extension SolverCore {
         var expanded = noRow  // the definition expanded last
         var scans = true     // whether the row may hold a free variable outside `expanded`'s cells
         while true {
-            var subject = none
+            var subject = noSymbol
             if scans || tableau.bringsFreeVariable(expanded, into: row) {
                 subject = chooseVariable(row)
-                scans = subject != none
+                scans = subject != noSymbol
             }
-            if previous != none && subject != previous {
+            if previous != noSymbol && subject != previous {
                 // Solved for another variable before: expand until that one shows.
                 if tableau.matrix.position(of: previous, in: row) >= 0 {
                     subject = previous
@@ -40,7 +40,7 @@ extension SolverCore {
                     if expanded != noRow { continue }
                 }
             }
-            if subject != none {
+            if subject != noSymbol {
                 if tableau.breakCycles(in: row, subject: subject) {
                     tableau.beginExpansions(of: row)  // it expanded behind the queue's back
                     scans = true
@@ -72,9 +72,9 @@ extension SolverCore {
             records[Int(slot)].marker = dummy
         }
         if tableau.matrix.rows[Int(row)].constant < 0 { tableau.matrix.reverseSign(row) }
-        let restricted = records[Int(slot)].isRequiredEquality ? none  // a dummy never becomes basic
+        let restricted = records[Int(slot)].isRequiredEquality ? noSymbol  // a dummy never becomes basic
             : chooseRestrictedSubject(row, marker: records[Int(slot)].marker, other: records[Int(slot)].other)
-        if restricted == none {
+        if restricted == noSymbol {
             switch try addWithArtificialVariable(row, slot) {
             case .row: break
             case .redundant: return .redundant
@@ -91,9 +91,9 @@ extension SolverCore {
     /// The variable the constraint's row was solved for when it was last in a solver, when it
     /// is still free; else `none`.
     private func previousSubject(of slot: Slot) -> SymbolID {
-        guard let index = records[Int(slot)].constraint?.lastSubject, index >= 0, Int(index) < variables.count else { return none }
+        guard let index = records[Int(slot)].constraint?.lastSubject, index >= 0, Int(index) < variables.count else { return noSymbol }
         let symbol = variables[Int(index)].symbol
-        return tableau.matrix.basicRow[Int(symbol)] == noRow ? symbol : none
+        return tableau.matrix.basicRow[Int(symbol)] == noRow ? symbol : noSymbol
     }
 
     /// `expression OP 0` as a row over the variables as they are (defined ones kept), with a
@@ -106,7 +106,7 @@ extension SolverCore {
                 tableau.matrix.add(symbol: variables[Int(term.variable.index)].symbol, coefficient: term.coefficient, to: row)
             }
         }
-        var marker = none, other = none
+        var marker = noSymbol, other = noSymbol
         let required = records[s].isRequired
         let strength = records[s].strength
         let level = records[s].level
@@ -150,8 +150,8 @@ extension SolverCore {
         var largest = 0.0
         for i in 0..<tableau.matrix.rows[r].cells.count { largest = max(largest, abs(tableau.matrix.rows[r].cells[i].coefficient)) }
         let threshold = largest * SolverCore.subjectThreshold
-        var best = none, bestReaders = Int.max
-        var biggest = none, biggestSize = 0.0
+        var best = noSymbol, bestReaders = Int.max
+        var biggest = noSymbol, biggestSize = 0.0
         for i in 0..<tableau.matrix.rows[r].cells.count {
             let symbol = tableau.matrix.rows[r].cells[i].symbol
             guard tableau.symbols[Int(symbol)].kind == .external, tableau.matrix.basicRow[Int(symbol)] == noRow else { continue }
@@ -165,15 +165,15 @@ extension SolverCore {
                 bestReaders = readers
             }
         }
-        return best != none ? best : biggest
+        return best != noSymbol ? best : biggest
     }
 
     /// For a core row: the constraint's own slack or error when its coefficient is negative
     /// (so the row stays feasible); `none` sends the row down the artificial-variable path.
     private mutating func chooseRestrictedSubject(_ row: RowID, marker: SymbolID, other: SymbolID) -> SymbolID {
-        if marker != none && tableau.matrix.coefficient(of: marker, in: row) < 0 { return marker }
-        if other != none && tableau.matrix.coefficient(of: other, in: row) < 0 { return other }
-        return none
+        if marker != noSymbol && tableau.matrix.coefficient(of: marker, in: row) < 0 { return marker }
+        if other != noSymbol && tableau.matrix.coefficient(of: other, in: row) < 0 { return other }
+        return noSymbol
     }
 
     /// Finds a feasible basis for a row with no usable subject by minimizing an artificial
@@ -206,7 +206,7 @@ extension SolverCore {
                 throw error
             }
             let entering = anyPivotableSymbol(in: basic)
-            if entering == none {
+            if entering == noSymbol {
                 markRedundant(slot, row: basic)
                 return .redundant
             }
@@ -225,7 +225,7 @@ extension SolverCore {
     /// `none` when the row holds nothing else (the constraint is redundant).
     private func anyPivotableSymbol(in row: RowID) -> SymbolID {
         let cells = tableau.matrix.rows[Int(row)].cells
-        var best = none, bestSize = -1.0, bestRestricted = false
+        var best = noSymbol, bestSize = -1.0, bestRestricted = false
         for cell in cells where tableau.symbols[Int(cell.symbol)].kind != .dummy {
             let restricted = tableau.symbols[Int(cell.symbol)].kind.isRestricted
             let size = abs(cell.coefficient)
@@ -243,7 +243,7 @@ extension SolverCore {
     private mutating func markRedundant(_ slot: Slot, row: RowID) {
         tableau.dropRow(row)
         tableau.releaseSymbol(records[Int(slot)].marker)
-        records[Int(slot)].marker = none
+        records[Int(slot)].marker = noSymbol
         records[Int(slot)].row = noRow
         records[Int(slot)].redundant = true
         tableau.work.redundantConstraints += 1

@@ -104,13 +104,13 @@ extension SolverCore {
             let tolerance = SolverCore.residualTolerance * scale
             // The own symbol that is basic, with its coefficient in the constraint.
             let (m, o) = ownCoefficients(record)
-            var own = 0.0, ownBasic = none
-            if record.marker != none && tableau.matrix.basicRow[Int(record.marker)] != noRow { (own, ownBasic) = (m, record.marker) }
-            if record.other != none && tableau.matrix.basicRow[Int(record.other)] != noRow {
-                if ownBasic != none { return false }  // two unknowns in one constraint
+            var own = 0.0, ownBasic = noSymbol
+            if record.marker != noSymbol && tableau.matrix.basicRow[Int(record.marker)] != noRow { (own, ownBasic) = (m, record.marker) }
+            if record.other != noSymbol && tableau.matrix.basicRow[Int(record.other)] != noRow {
+                if ownBasic != noSymbol { return false }  // two unknowns in one constraint
                 (own, ownBasic) = (o, record.other)
             }
-            if ownBasic == none || tableau.symbols[Int(ownBasic)].kind == .dummy {
+            if ownBasic == noSymbol || tableau.symbols[Int(ownBasic)].kind == .dummy {
                 // sum + own·0 == 0: the relation holds as an equality.
                 if abs(sum) > tolerance { return false }
             } else if -sum / own < -tolerance {

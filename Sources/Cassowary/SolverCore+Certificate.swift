@@ -118,7 +118,7 @@ extension SolverCore {
         var shape = BasisShape(numberOf: [Int32](repeating: none, count: tableau.symbols.count))
         for r in 0..<tableau.matrix.rows.count where tableau.matrix.rows[r].live {
             let basic = tableau.matrix.rows[r].basic
-            guard basic != none else { continue }
+            guard basic != noSymbol else { continue }
             if tableau.symbols[Int(basic)].kind == .external {
                 shape.numberOf[Int(basic)] = Int32(shape.variables.count)
                 shape.variables.append(basic)
@@ -184,7 +184,7 @@ extension SolverCore {
             }
         }
         for s in 0..<records.count where takesPart(records[s]) {
-            for symbol in [records[s].marker, records[s].other] where symbol != none
+            for symbol in [records[s].marker, records[s].other] where symbol != noSymbol
                 && tableau.symbols[Int(symbol)].kind != .dummy && tableau.matrix.basicRow[Int(symbol)] == noRow {
                 guard let (_, coefficient) = ownColumn(of: symbol) else { continue }
                 // Lexicographically ≥ 0: the first level that is not zero decides.

@@ -61,8 +61,8 @@ extension SolverCore {
             records[Int(slot)].constraint = nil
             records[Int(slot)].state = .ghost
             records[Int(slot)].level = none
-            records[Int(slot)].marker = none
-            records[Int(slot)].other = none
+            records[Int(slot)].marker = noSymbol
+            records[Int(slot)].other = noSymbol
         }
     }
 
@@ -106,7 +106,7 @@ extension SolverCore {
         for s in affected where records[Int(s)].row != noRow { restoreBasicInObjective(records[Int(s)].row) }
         for s in affected {
             let record = records[Int(s)]
-            guard record.state == .active && !record.isRequired && record.marker != none else { continue }
+            guard record.state == .active && !record.isRequired && record.marker != noSymbol else { continue }
             let weight = -record.strength
             if record.relation == .equal { tableau.objective.add(record.marker, weight, level: record.level) }
             tableau.objective.add(record.other, weight, level: record.level)
@@ -125,8 +125,8 @@ extension SolverCore {
             if s != slot && records[Int(s)].state == .active {
                 tableau.deps.retire(s)
                 records[Int(s)].row = noRow
-                records[Int(s)].marker = none
-                records[Int(s)].other = none
+                records[Int(s)].marker = noSymbol
+                records[Int(s)].other = noSymbol
                 records[Int(s)].redundant = false
             } else {
                 freeSlot(s)
@@ -140,7 +140,7 @@ extension SolverCore {
     /// the row in its place; `objective += weight · (basic − row)` puts the symbol back.
     private mutating func restoreBasicInObjective(_ row: RowID) {
         let basic = tableau.matrix.rows[Int(row)].basic
-        guard basic != none, tableau.symbols[Int(basic)].kind == .error else { return }
+        guard basic != noSymbol, tableau.symbols[Int(basic)].kind == .error else { return }
         let owner = records[Int(tableau.symbols[Int(basic)].owner)]
         guard owner.level != none else { return }
         tableau.objective.add(basic, owner.strength, level: owner.level)

@@ -79,8 +79,8 @@ extension SolverCore {
         let record = records[Int(slot)]
         var (sum, scale) = expression(of: record) { tableau.value(of: $0) }
         let (m, o) = ownCoefficients(record)
-        if record.marker != none { sum += m * tableau.value(of: record.marker) }
-        if record.other != none { sum += o * tableau.value(of: record.other) }
+        if record.marker != noSymbol { sum += m * tableau.value(of: record.marker) }
+        if record.other != noSymbol { sum += o * tableau.value(of: record.other) }
         return (sum, scale)
     }
 
@@ -114,7 +114,7 @@ extension SolverCore {
     private mutating func shift(_ slot: Slot, by residual: Double) -> Bool {
         let record = records[Int(slot)]
         let marker = record.marker
-        if marker != none {
+        if marker != noSymbol {
             let c = ownCoefficients(record).marker
             let row = tableau.matrix.basicRow[Int(marker)]
             if row != noRow {

@@ -14,7 +14,7 @@ extension SparseMatrix {
             let id = RowID(r)
             if r != Int(Tableau.artificialObjective) { liveRows += 1 }
             cells += row.cells.count
-            if row.basic != none && basicRow[Int(row.basic)] != id {
+            if row.basic != noSymbol && basicRow[Int(row.basic)] != id {
                 out.append("row \(r): basic \(row.basic) points to row \(basicRow[Int(row.basic)])")
             }
             seen.removeAll(keepingCapacity: true)

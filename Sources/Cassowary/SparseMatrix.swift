@@ -9,7 +9,7 @@
 /// agree; the live-row and cell counts match the rows.
 struct SparseMatrix {
     /// Row 0 is the artificial objective (empty unless phase one of an artificial add runs).
-    var rows: [Row] = [Row(basic: none, owner: noSlot, constant: 0, cells: [], live: true)]
+    var rows: [Row] = [Row(basic: noSymbol, owner: noSlot, constant: 0, cells: [], live: true)]
     private var freeRows: [RowID] = []
     /// Per symbol, two lists of the rows with a cell for it (never its own basic row): at
     /// `2·symbol` the core rows (its column), at `2·symbol + 1` the definitions (its
@@ -50,14 +50,14 @@ struct SparseMatrix {
         if let id = freeRows.popLast() {
             rows[Int(id)].owner = owner
             rows[Int(id)].constant = constant
-            rows[Int(id)].basic = none
+            rows[Int(id)].basic = noSymbol
             rows[Int(id)].live = true
             rows[Int(id)].isDefinition = false
             return id
         }
         var cells: [Cell] = []
         cells.reserveCapacity(4)  // rows of layout systems hold a handful of cells
-        rows.append(Row(basic: none, owner: owner, constant: constant, cells: cells, live: true))
+        rows.append(Row(basic: noSymbol, owner: owner, constant: constant, cells: cells, live: true))
         return RowID(rows.count - 1)
     }
 
@@ -66,8 +66,8 @@ struct SparseMatrix {
         generation &+= 1
         clearRow(row)
         let r = Int(row), basic = rows[r].basic
-        if basic != none { basicRow[Int(basic)] = noRow }
-        rows[r].basic = none
+        if basic != noSymbol { basicRow[Int(basic)] = noRow }
+        rows[r].basic = noSymbol
         rows[r].owner = noSlot
         rows[r].live = false
         rows[r].isDefinition = false
@@ -92,8 +92,8 @@ struct SparseMatrix {
     mutating func clearBasic(of row: RowID) -> SymbolID {
         generation &+= 1
         let basic = rows[Int(row)].basic
-        if basic != none { basicRow[Int(basic)] = noRow }
-        rows[Int(row)].basic = none
+        if basic != noSymbol { basicRow[Int(basic)] = noRow }
+        rows[Int(row)].basic = noSymbol
         return basic
     }
 

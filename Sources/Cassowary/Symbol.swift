@@ -26,9 +26,34 @@ enum SymbolKind: UInt8 {
 
 @inline(__always) func nearZero(_ value: Double) -> Bool { value < epsilon && value > -epsilon }
 
-/// Symbol ids are dense Int32 indices into flat arrays; -1 means "none".
-typealias SymbolID = Int32
+/// -1 in the Int32 fields that index nothing (a record's place in the pending list, a
+/// symbol's variable index).
 let none: Int32 = -1
+
+/// A symbol's index into the tableau's per-symbol arrays (its kind, its two column lists,
+/// which row it is basic in): its own type, like ``RowID`` and ``Slot``.
+struct SymbolID: Hashable, Comparable, CustomStringConvertible, ExpressibleByIntegerLiteral {
+    var raw: Int32
+
+    @inline(__always) init(_ raw: Int32) { self.raw = raw }
+    @inline(__always) init(_ index: Int) { raw = Int32(truncatingIfNeeded: index) }
+    /// A literal id (tests name symbols by number).
+    @inline(__always) init(integerLiteral value: Int32) { raw = value }
+
+    /// No symbol (a row without a basic, an absent marker).
+    static let none = SymbolID(Int32(-1))
+
+    @inline(__always) static func < (a: SymbolID, b: SymbolID) -> Bool { a.raw < b.raw }
+
+    var description: String { "\(raw)" }
+}
+
+/// No symbol: a core row's `basic` while it has none, a record's `marker` when it has none.
+let noSymbol = SymbolID.none
+
+extension Int {
+    @inline(__always) init(_ symbol: SymbolID) { self = Int(symbol.raw) }
+}
 
 /// A constraint's record's index in ``SolverCore/records``: its own type, like ``RowID``.
 struct Slot: Hashable, Comparable, CustomStringConvertible {

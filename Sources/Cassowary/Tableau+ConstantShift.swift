@@ -25,7 +25,7 @@ extension Tableau {
                 for entry in entries {
                     let r = Int(entry.row)
                     let basic = rows[r].basic
-                    if basic == none { continue }
+                    if basic == noSymbol { continue }
                     moved += 1
                     let constant = rows[r].constant + delta * rows[r].cells[Int(entry.cellPosition)].coefficient
                     rows[r].constant = constant

@@ -22,7 +22,7 @@ extension Tableau {
     /// it is expanded (`f.y − c.y` through a card's stack of labels never reaches the card
     /// above).
     mutating func expandNewest(in row: RowID) -> Bool {
-        var newest = none
+        var newest = noSymbol
         var newestRank = -Double.infinity
         let r = Int(row)
         for i in 0..<matrix.rows[r].cells.count {
@@ -34,7 +34,7 @@ extension Tableau {
                 newestRank = rank
             }
         }
-        if newest == none { return false }
+        if newest == noSymbol { return false }
         expand(newest, in: row)
         return true
     }
@@ -102,7 +102,7 @@ extension Tableau {
         walkStack.removeAll(keepingCapacity: true)
         walked.removeAll(keepingCapacity: true)
         walkStack.append(start)
-        walkParent[Int(start)] = none
+        walkParent[Int(start)] = noSymbol
         visited.insert(start)
         while let symbol = walkStack.popLast() {
             walked.append(symbol)
@@ -111,7 +111,7 @@ extension Tableau {
                 let next = matrix.rows[r].cells[i].symbol
                 if next == target || reaching.contains(next) {
                     var node = symbol
-                    while node != none {
+                    while node != noSymbol {
                         reaching.insert(node)
                         node = walkParent[Int(node)]
                     }

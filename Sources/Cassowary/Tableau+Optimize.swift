@@ -42,7 +42,7 @@ extension Tableau {
             if budget < 0 { throw .internalFailure("the simplex did not converge (rounding on an ill-conditioned system)") }
             let bland = stalled >= Tableau.stallLimit
             let entering = bland ? objective.entering() : cheapestCandidate()
-            if entering == none { return }
+            if entering == noSymbol { return }
             // The kept reduced cost may be drift (see `Tableau+ReducedCost`): check it first.
             if !refreshReducedCost(entering) { continue }
             let leaving = leavingRow(for: entering, bland: bland)
@@ -59,7 +59,7 @@ extension Tableau {
 
     /// The candidate with the shortest column (lowest id on a tie).
     private func cheapestCandidate() -> SymbolID {
-        var best = none
+        var best = noSymbol
         var bestColumn = Int.max
         for symbol in objective.candidates {
             let column = matrix.columnCount(symbol)
@@ -78,7 +78,7 @@ extension Tableau {
         while true {
             let bland = stalled >= Tableau.stallLimit
             let entering = artificialEnteringSymbol(bland: bland)
-            if entering == none { return }
+            if entering == noSymbol { return }
             let leaving = leavingRow(for: entering, bland: bland)
             if leaving == noRow {
                 // Nothing bounds it, so its negative cell in the artificial row (a copy of a
@@ -101,7 +101,7 @@ extension Tableau {
         var largest = 0.0
         for i in 0..<matrix.rows[r].cells.count { largest = max(largest, abs(matrix.rows[r].cells[i].coefficient)) }
         let tolerance = max(epsilon, largest * Objective.relativeTolerance)
-        var best = none
+        var best = noSymbol
         var bestColumn = Int.max
         for i in 0..<matrix.rows[r].cells.count where matrix.rows[r].cells[i].coefficient < -tolerance {
             let symbol = matrix.rows[r].cells[i].symbol
@@ -133,18 +133,18 @@ extension Tableau {
             let r = Int(entry.row)
             let basic = matrix.rows[r].basic
             let coefficient = matrix.rows[r].cells[Int(entry.cellPosition)].coefficient
-            guard basic != none, coefficient < 0, symbols[Int(basic)].kind.isRestricted else { continue }
+            guard basic != noSymbol, coefficient < 0, symbols[Int(basic)].kind.isRestricted else { continue }
             bound = min(bound, (max(matrix.rows[r].constant, 0) + Tableau.feasibilityTolerance) / -coefficient)
         }
         var best = noRow
         var bestCoefficient = 0.0
-        var bestBasic = Int32.max
+        var bestBasic = SymbolID(Int32.max)
         for k in 0..<matrix.lists[e].count {
             let entry = matrix.lists[e][k]
             let r = Int(entry.row)
             let basic = matrix.rows[r].basic
             let coefficient = matrix.rows[r].cells[Int(entry.cellPosition)].coefficient
-            guard basic != none, coefficient < 0, symbols[Int(basic)].kind.isRestricted else { continue }
+            guard basic != noSymbol, coefficient < 0, symbols[Int(basic)].kind.isRestricted else { continue }
             guard max(matrix.rows[r].constant, 0) / -coefficient <= bound else { continue }
             let better = bland ? basic < bestBasic
                 : -coefficient > bestCoefficient || (-coefficient == bestCoefficient && basic < bestBasic)
@@ -164,14 +164,14 @@ extension Tableau {
             budget -= 1
             if budget < 0 { throw .internalFailure("the dual simplex did not converge (rounding on an ill-conditioned system)") }
             let r = Int(row)
-            guard matrix.rows[r].live, matrix.rows[r].basic != none, symbols[Int(matrix.rows[r].basic)].kind.isRestricted,
+            guard matrix.rows[r].live, matrix.rows[r].basic != noSymbol, symbols[Int(matrix.rows[r].basic)].kind.isRestricted,
                   matrix.rows[r].constant < 0 else { continue }
             var entering = dualEnteringSymbol(for: row)
-            if entering != none && matrix.rows[r].cells.count >= Tableau.detourRowLength && objective.sign(of: entering) == 0 {
+            if entering != noSymbol && matrix.rows[r].cells.count >= Tableau.detourRowLength && objective.sign(of: entering) == 0 {
                 takeDetours(around: row)
                 entering = dualEnteringSymbol(for: row)
             }
-            if entering == none {
+            if entering == noSymbol {
                 // Rounding can leave a row that fixes its basic at zero (no cells) a few ulps
                 // below it, e.g. `s = -3.6e-15`: that is zero, not an infeasible row.
                 if matrix.rows[r].constant > -epsilon { continue }
@@ -237,7 +237,7 @@ extension Tableau {
         for k in 0..<matrix.lists[e].count {
             let entry = matrix.lists[e][k]
             let r = Int(entry.row)
-            guard entry.row != row, matrix.rows[r].basic != none, symbols[Int(matrix.rows[r].basic)].kind.isRestricted,
+            guard entry.row != row, matrix.rows[r].basic != noSymbol, symbols[Int(matrix.rows[r].basic)].kind.isRestricted,
                   matrix.rows[r].cells[Int(entry.cellPosition)].coefficient < 0, nearZero(matrix.rows[r].constant) else { continue }
             if matrix.rows[r].cells.count < bestCount {
                 best = entry.row
@@ -252,13 +252,13 @@ extension Tableau {
     /// coefficient (the pivot that divides least), then the lowest id.
     func dualEnteringSymbol(for row: RowID) -> SymbolID {
         let r = Int(row)
-        var best = none
+        var best = noSymbol
         var bestCoefficient = 0.0
         for i in 0..<matrix.rows[r].cells.count {
             let symbol = matrix.rows[r].cells[i].symbol
             let coefficient = matrix.rows[r].cells[i].coefficient
             guard coefficient > 0, objective.isEligible(symbol) else { continue }
-            if best == none || objective.ratio(symbol, coefficient, isLessThan: best, bestCoefficient) {
+            if best == noSymbol || objective.ratio(symbol, coefficient, isLessThan: best, bestCoefficient) {
                 best = symbol
                 bestCoefficient = coefficient
             } else if !objective.ratio(best, bestCoefficient, isLessThan: symbol, coefficient)
@@ -281,7 +281,7 @@ extension Tableau {
             let entry = matrix.lists[m][k]
             let r = Int(entry.row)
             let basic = matrix.rows[r].basic
-            guard basic != none else { continue }
+            guard basic != noSymbol else { continue }
             let c = matrix.rows[r].cells[Int(entry.cellPosition)].coefficient
             if !symbols[Int(basic)].kind.isRestricted {
                 if other == noRow { other = entry.row }

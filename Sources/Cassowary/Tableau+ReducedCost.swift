@@ -14,7 +14,7 @@
 extension Tableau {
     /// Records an error symbol's weight and level (0 and `none`: it no longer counts).
     mutating func setErrorWeight(_ symbol: SymbolID, _ weight: Double, level: Int32) {
-        guard symbol != none else { return }
+        guard symbol != noSymbol else { return }
         objective.setErrorWeight(symbol, weight, level: level)
     }
 
@@ -34,7 +34,7 @@ extension Tableau {
         for k in 0..<matrix.lists[l].count {
             let entry = matrix.lists[l][k]
             let basic = matrix.rows[Int(entry.row)].basic
-            guard basic != none, objective.errorWeight[Int(basic)] != 0 else { continue }
+            guard basic != noSymbol, objective.errorWeight[Int(basic)] != 0 else { continue }
             let coefficient = matrix.rows[Int(entry.row)].cells[Int(entry.cellPosition)].coefficient
             accumulate(&terms, objective.errorLevel[Int(basic)], objective.errorWeight[Int(basic)] * coefficient)
         }

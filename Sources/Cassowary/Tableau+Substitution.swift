@@ -23,7 +23,7 @@ extension Tableau {
         let a = matrix.rows[r].cells[p].coefficient
         matrix.removeCell(row: row, at: p)
         let old = matrix.clearBasic(of: row)
-        if old != none {
+        if old != noSymbol {
             markDirty(old)
             matrix.addCell(row: row, symbol: old, coefficient: -1)
         }
@@ -47,7 +47,7 @@ extension Tableau {
             matrix.removeCell(row: target, at: Int(entry.cellPosition))
             add(row: row, times: c, to: target)
             let basic = matrix.rows[t].basic
-            if basic != none {
+            if basic != noSymbol {
                 markDirty(basic)
                 if symbols[Int(basic)].kind.isRestricted && matrix.rows[t].constant < 0 {
                     // What a Harris step leaves below zero is within the feasibility

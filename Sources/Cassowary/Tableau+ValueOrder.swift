@@ -127,7 +127,7 @@ extension Tableau {
                     let cell = walk.rows[Int(row)].cells[i]
                     let source = walk.basicRow[Int(cell.symbol)]
                     guard source != noRow else { continue }  // parametric: 0
-                    let operand = walk.rows[Int(source)].isDefinition ? cell.symbol : ~source.raw
+                    let operand = walk.rows[Int(source)].isDefinition ? cell.symbol.raw : ~source.raw
                     order.operands.append(ValueOperand(coefficient: cell.coefficient, source: operand))
                 }
                 order.steps.append(ValueStep(symbol: symbol, row: row, end: Int32(order.operands.count),

@@ -106,7 +106,7 @@ extension Tableau {
         let l = Int(symbol) * 2 + 1
         for k in 0..<matrix.lists[l].count {
             let r = Int(matrix.lists[l][k].row)
-            if matrix.rows[r].basic != none { valueHeap.push(matrix.rows[r].basic, rank: matrix.rows[r].rank) }
+            if matrix.rows[r].basic != noSymbol { valueHeap.push(matrix.rows[r].basic, rank: matrix.rows[r].rank) }
         }
     }
 }

@@ -20,7 +20,7 @@
 struct Tableau {
     /// The row that phase one of `addWithArtificialVariable` minimizes (empty otherwise).
     static let artificialObjective = RowID(0)
-    static let artificialSymbol: SymbolID = 0
+    static let artificialSymbol = SymbolID(0)
 
     /// The rows, their column index and which row each symbol is basic in.
     var matrix = SparseMatrix()
@@ -106,7 +106,7 @@ struct Tableau {
         reached.addSymbol()
         cleared.addSymbol()
         reaching.addSymbol()
-        walkParent.append(none)
+        walkParent.append(noSymbol)
         ranks.addSymbol()
         objective.addSymbol(eligible: canEnter)
         return id
@@ -114,7 +114,7 @@ struct Tableau {
 
     /// Returns a slack or error symbol to the pool once no row mentions it.
     mutating func releaseSymbol(_ symbol: SymbolID) {
-        guard symbol != none else { return }
+        guard symbol != noSymbol else { return }
         // A removed constraint's symbols cancel out of every row. Should one still be basic,
         // its row carries another constraint's relation: keep both, as Kiwi keeps dead error
         // symbols, rather than drop a relation; the symbol is just not recycled.
@@ -130,7 +130,7 @@ struct Tableau {
     /// that a definition mentions (the definition's variable changes with it).
     @inline(__always) mutating func markDirty(_ symbol: SymbolID) {
         let s = Int(symbol)
-        if symbol >= 0 && !symbols[s].isDirty && (symbols[s].kind == .external || matrix.referenceCount(symbol) > 0) {
+        if symbol != noSymbol && !symbols[s].isDirty && (symbols[s].kind == .external || matrix.referenceCount(symbol) > 0) {
             symbols[s].isDirty = true
             dirty.append(symbol)
         }
@@ -146,7 +146,7 @@ struct Tableau {
     /// Removes a row and its cells; its basic symbol becomes parametric (value 0).
     mutating func dropRow(_ row: RowID) {
         let r = Int(row)
-        if matrix.rows[r].isDefinition && matrix.rows[r].basic != none {
+        if matrix.rows[r].isDefinition && matrix.rows[r].basic != noSymbol {
             ranks.remember(matrix.rows[r].rank, of: matrix.rows[r].basic)
         }
         markDirty(matrix.freeRow(row))
