@@ -104,7 +104,10 @@ extension Tableau {
         walkStack.append(start)
         walkParent[Int(start)] = noSymbol
         visited.insert(start)
-        while let symbol = walkStack.popLast() {
+        while !walkStack.isEmpty {
+            // Read and shrink by hand: `popLast()` on an array of `SymbolID` is not inlined.
+            let symbol = walkStack[walkStack.count - 1]
+            walkStack.removeLast()
             walked.append(symbol)
             let r = Int(matrix.basicRow[Int(symbol)])
             for i in 0..<matrix.rows[r].cells.count {
