@@ -9,35 +9,47 @@ struct RankHeap<Order: RankOrder> {
 
     mutating func removeAll() { entries.removeAll(keepingCapacity: true) }
 
+    // Both sifts move a hole instead of swapping (one write per level) and run on the
+    // buffer: the array's own `swapAt` and `popLast` checked and, for these tuples, were not
+    // inlined. Comparisons are the same as swapping's, so equal ranks end where they did.
+
     mutating func push(_ symbol: SymbolID, rank: Double) {
         entries.append((rank, symbol))
-        var child = entries.count - 1
-        while child > 0 {
-            let parent = (child - 1) / 2
-            guard Order.precedes(entries[child].rank, entries[parent].rank) else { break }
-            entries.swapAt(parent, child)
-            child = parent
+        entries.withUnsafeMutableBufferPointer { heap in
+            var child = heap.count - 1
+            while child > 0 {
+                let parent = (child - 1) / 2
+                guard Order.precedes(rank, heap[parent].rank) else { break }
+                heap[child] = heap[parent]
+                child = parent
+            }
+            heap[child] = (rank, symbol)
         }
     }
 
     /// The symbol first in the heap's order, removed; nil when empty.
     mutating func pop() -> SymbolID? {
-        guard let last = entries.popLast() else { return nil }
-        if entries.isEmpty { return last.symbol }
-        let top = entries[0].symbol
-        entries[0] = last
-        var parent = 0
-        let count = entries.count
-        while true {
-            let left = 2 * parent + 1, right = left + 1
-            var first = parent
-            if left < count && Order.precedes(entries[left].rank, entries[first].rank) { first = left }
-            if right < count && Order.precedes(entries[right].rank, entries[first].rank) { first = right }
-            if first == parent { break }
-            entries.swapAt(parent, first)
-            parent = first
+        let n = entries.count
+        if n == 0 { return nil }
+        let last = entries[n - 1]
+        entries.removeLast()
+        if n == 1 { return last.symbol }
+        return entries.withUnsafeMutableBufferPointer { heap in
+            let top = heap[0].symbol
+            let count = heap.count
+            var parent = 0
+            while true {
+                let left = 2 * parent + 1, right = left + 1
+                var first = parent, firstRank = last.rank
+                if left < count && Order.precedes(heap[left].rank, firstRank) { first = left; firstRank = heap[left].rank }
+                if right < count && Order.precedes(heap[right].rank, firstRank) { first = right }
+                if first == parent { break }
+                heap[parent] = heap[first]
+                parent = first
+            }
+            heap[parent] = last
+            return top
         }
-        return top
     }
 }
 
