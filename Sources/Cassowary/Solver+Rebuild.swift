@@ -38,6 +38,12 @@ extension Solver {
         case .unsatisfiable where core.isMarginal(core.lastInfeasibility): break
         default: throw original
         }
+        try rebuildInSomeOrder(after: original, until: check)
+    }
+
+    /// Rebuilds in each of ``rebuildOrders`` until `check` passes; throws the last failure
+    /// (`original` if none).
+    private func rebuildInSomeOrder(after original: SolverError, until check: () throws(SolverError) -> Void) throws(SolverError) {
         var last = original
         for order in Solver.rebuildOrders {
             do {
@@ -64,17 +70,12 @@ extension Solver {
             core.records[slot].constraint = nil
         }
         constraint.slot = noSlot
-        var last = original
-        for order in Solver.rebuildOrders {
-            do {
-                try rebuildInOrder(order)
-                return
-            } catch {
-                last = error
-            }
+        do {
+            try rebuildInSomeOrder(after: original) {}
+        } catch {
+            core.deferredFailure = error
+            throw error
         }
-        core.deferredFailure = last
-        throw last
     }
 
     /// Rebuilds the tableau from the constraints and edit variables it holds in `order`,
