@@ -77,16 +77,16 @@ struct SolverCore {
         }
         record.sequence = nextSequence
         nextSequence += 1
-        records[Int(slot)] = record
+        records[slot] = record
         constraint.slot = slot
         return slot
     }
 
     /// Returns a slot to the free list and makes every edge to it stale.
     mutating func freeSlot(_ slot: Slot) {
-        if records[Int(slot)].level != none { tableau.objective.releaseLevel(records[Int(slot)].level) }
-        records[Int(slot)].constraint?.slot = noSlot
-        records[Int(slot)] = ConstraintRecord()
+        if records[slot].level != none { tableau.objective.releaseLevel(records[slot].level) }
+        records[slot].constraint?.slot = noSlot
+        records[slot] = ConstraintRecord()
         tableau.deps.retire(slot)
         freeSlots.append(slot)
     }
@@ -97,7 +97,7 @@ struct SolverCore {
             // What moved in this refresh, or in ones without an update (`currentValue(of:)`).
             let changed = tableau.changedVariables, symbols = tableau.symbols, values = tableau.definitionValue
             for k in 0..<changed.count {
-                let symbol = Int(changed[k])
+                let symbol = changed[k]
                 let variable = Int(symbols[symbol].variable)
                 if variable >= 0 { published[variable].value = values[symbol] }
             }
