@@ -1,6 +1,7 @@
 """The generated tables of the docs, one function each. A new table is one more function here,
 registered with @table("NAME"), and a pair of markers where it goes (engine.py)."""
 import glob
+import math
 import os
 
 from engine import Generated, read_csv, table
@@ -415,3 +416,105 @@ def tie_scaling(results):
     if before:
         used += [r for r in rows if r["commit"] == before]
     return Generated(markdown_table(header, ["---", "---"] + ["---:"] * 6, body), "tie-scaling.csv", used)
+
+
+# How the canonical workloads' setup and build grow to n = 1 000 000, per constraint
+# (scripts/scale --summary).
+
+def newest_commits(rows):
+    """The commit measured last and the one measured before it (None when the file holds one),
+    by their rows' timestamps: the rows of a commit come from several runs (scripts/scale
+    --workloads merges them), so the order of the file says nothing."""
+    last = {}
+    for row in rows:
+        last[row["commit"]] = max(last.get(row["commit"], ""), row["timestamp"])
+    commits = sorted(last, key=lambda commit: last[commit])
+    return commits[-1], commits[-2] if len(commits) > 1 else None
+
+
+def setup_and_build(row, kind):
+    """CPU time (ns) or instructions of setup + build; None where the row has none."""
+    fields = {"cpu": ("setup_cpu_ns", "build_cpu_ns"), "instructions": ("setup_instructions", "build_instructions")}
+    values = [row[field] for field in fields[kind]] if row else []
+    return sum(float(v) for v in values) if values and all(values) else None
+
+
+def exponent(a, b, kind):
+    """log(b's figure ÷ a's) ÷ log(b's constraints ÷ a's): 1 is linear. Constraints, not views:
+    redundant adds six per view, the others four."""
+    x, y = setup_and_build(a, kind), setup_and_build(b, kind)
+    if x is None or y is None or x <= 0:
+        return None
+    return math.log(y / x) / math.log(int(b["constraints"]) / int(a["constraints"]))
+
+
+@table("scale")
+def scale(results):
+    """Per workload: setup + build per constraint at each size, the exponents between
+    neighbouring sizes in CPU time and (where callgrind ran at both) in instructions, and the
+    peak RSS per constraint at the largest size, for the commit measured last; the exponents and
+    the largest size's time per constraint at the commit measured before it, when there is one,
+    beside them."""
+    rows = read_csv(os.path.join(results, "scale.csv"))
+    newest, before = newest_commits(rows)
+    by = {(r["commit"], r["workload"], int(r["n"])): r for r in rows}
+    sizes = sorted({int(r["n"]) for r in rows if r["commit"] == newest})
+    pairs = list(zip(sizes, sizes[1:]))
+    workloads = unique(r["workload"] for r in rows if r["commit"] == newest)
+    counted = [(a, b) for a, b in pairs
+               if any(exponent(by.get((newest, w, a)), by.get((newest, w, b)), "instructions") is not None
+                      for w in workloads)]
+    largest = sizes[-1]
+    then = " (before → now)" if before else ""
+
+    def per_constraint(commit, workload, n):
+        row = by.get((commit, workload, n))
+        return float(row["per_constraint_ns"]) if row else None
+
+    def beside(earlier, now, show):
+        if now is None:
+            return "—"
+        return f"{show(earlier)} → {show(now)}" if earlier is not None else show(now)
+
+    def exponent_cell(workload, a, b, kind):
+        def at(commit):
+            return exponent(by.get((commit, workload, a)), by.get((commit, workload, b)), kind) if commit else None
+        return beside(at(before), at(newest), lambda e: f"{e:.2f}")
+
+    header = (["workload", f"constraints at {grouped(largest)}"]
+              + [f"{'setup + build / constraint ' if i == 0 else ''}at {grouped(n)}{then if n == largest else ''}"
+                 for i, n in enumerate(sizes)]
+              + [f"CPU exponent {grouped(a)} → {grouped(b)}{then}" for a, b in pairs]
+              + [f"instructions exponent {grouped(a)} → {grouped(b)}{then}" for a, b in counted]
+              + [f"peak RSS / constraint at {grouped(largest)}"])
+    body, used = [], []
+    for workload in workloads:
+        mine = [by[(newest, workload, n)] for n in sizes if (newest, workload, n) in by]
+        used += mine + [r for r in rows if r["commit"] == before and r["workload"] == workload]
+        top = by.get((newest, workload, largest))
+        cells = [workload, grouped(int(top["constraints"])) if top else "—"]
+        cells += [beside(None, per_constraint(newest, workload, n), duration) for n in sizes[:-1]]
+        cells.append(beside(per_constraint(before, workload, largest) if before else None,
+                            per_constraint(newest, workload, largest), duration))
+        cells += [exponent_cell(workload, a, b, "cpu") for a, b in pairs]
+        cells += [exponent_cell(workload, a, b, "instructions") for a, b in counted]
+        rss = int(top["peak_rss_bytes"]) / int(top["constraints"]) if top else None
+        cells.append(f"{grouped(round_half_away(rss))} B" if top else "—")
+        body.append(cells)
+    iterations = {}
+    for row in used:
+        if row["commit"] == newest:
+            iterations.setdefault(row["samples"], set()).add(int(row["n"]))
+
+    def listed(ns):
+        names = [grouped(n) for n in sorted(ns)]
+        return " and ".join(names) if len(names) < 3 else ", ".join(names[:-1]) + " and " + names[-1]
+    medians = "; ".join((f"the median of {s} iterations" if s != "1" else "1 iteration") + f" at {listed(ns)}"
+                        for s, ns in sorted(iterations.items(), key=lambda item: min(item[1])))
+    legend = ("Setup + build: the CPU time of the solver variant's setup (variables and constraint objects) "
+              "and build (every constraint added, one update) ÷ the constraints the build adds "
+              f"({medians}; each size a fresh process, no warm-up). Exponent: the log of the figures' "
+              "ratio ÷ the log of the constraints' ratio, 1 for linear growth; instructions by callgrind, "
+              "exact. Peak RSS: the whole process's, ÷ the constraints.")
+    return Generated(markdown_table(header, ["---"] + ["---:"] * (len(header) - 1), body) + "\n\n" + legend,
+                     "scale.csv", used)

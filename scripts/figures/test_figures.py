@@ -85,6 +85,43 @@ class MarkerTests(unittest.TestCase):
         self.assertEqual(engine.stale(root, self.results), [])
 
 
+class ScaleTableTests(unittest.TestCase):
+    """The scale table from a made-up results/scale.csv: two commits, the newer written first
+    (a merged run), callgrind at the two smaller sizes only."""
+    FIELDS = ("commit,workload,n,constraints,setup_cpu_ns,build_cpu_ns,per_constraint_ns,setup_instructions,"
+              "build_instructions,peak_rss_bytes,samples,host,cpu_model,timestamp")
+    ROWS = ["bbbbbbb,siblings,10,40,1000,3000,100.0,200,600,4000,3,box,cpu,2026-01-02T00:00:00Z",
+            "bbbbbbb,siblings,100,400,10000,30000,100.0,2000,6000,40000,3,box,cpu,2026-01-02T00:00:00Z",
+            "bbbbbbb,siblings,1000,4000,126000,378000,126.0,,,3200000,1,box,cpu,2026-01-02T00:00:00Z",
+            "aaaaaaa,siblings,10,40,1000,3000,100.0,200,600,4000,3,box,cpu,2026-01-01T00:00:00Z",
+            "aaaaaaa,siblings,100,400,15850,47590,158.6,2520,7560,40000,3,box,cpu,2026-01-01T00:00:00Z",
+            "aaaaaaa,siblings,1000,4000,251200,753600,251.2,,,3200000,1,box,cpu,2026-01-01T00:00:00Z"]
+
+    def setUp(self):
+        self.results = tempfile.mkdtemp()
+        self.addCleanup(lambda: __import__("shutil").rmtree(self.results))
+        with open(os.path.join(self.results, "scale.csv"), "w") as f:
+            f.write("\n".join([self.FIELDS] + self.ROWS) + "\n")
+
+    def test_the_commit_measured_last_beside_the_one_before(self):
+        lines = engine.render("scale", self.results).splitlines()
+        self.assertIn("| workload | constraints at 1 000 | setup + build / constraint at 10 | at 100 | "
+                      "at 1 000 (before → now) | CPU exponent 10 → 100 (before → now) | "
+                      "CPU exponent 100 → 1 000 (before → now) | instructions exponent 10 → 100 (before → now) | "
+                      "peak RSS / constraint at 1 000 |", lines)
+        self.assertIn("| siblings | 4 000 | 100 ns | 100 ns | 251 ns → 126 ns | 1.20 → 1.00 | 1.20 → 1.10 | "
+                      "1.10 → 1.00 | 800 B |", lines)
+        self.assertIn("the median of 3 iterations at 10 and 100; 1 iteration at 1 000", lines[4])
+        self.assertRegex(lines[-1], r"^From `results/scale.csv`, commit aaaaaaa, bbbbbbb, host box")
+
+    def test_one_commit_shows_no_before(self):
+        with open(os.path.join(self.results, "scale.csv"), "w") as f:
+            f.write("\n".join([self.FIELDS] + self.ROWS[:3]) + "\n")
+        text = engine.render("scale", self.results)
+        self.assertNotIn("→ now", text)
+        self.assertIn("| siblings | 4 000 | 100 ns | 100 ns | 126 ns | 1.00 | 1.10 | 1.00 | 800 B |", text)
+
+
 class FormattingTests(unittest.TestCase):
     def test_ratios_and_durations_read_as_the_swift_side_prints_them(self):
         self.assertEqual([tables.ratio(v) for v in (0.934, 4.25, 71.5, 818419.2)], ["0.93×", "4.2×", "72×", "818419×"])
