@@ -11,11 +11,12 @@
 // that way, against 70 in file order). Where that order fails too, others are tried — the
 // required constraints in reverse, then inequalities before equalities — since which bases
 // grow depends on the order (of 22 files still unverifiable, 13 verify with the first of
-// those and 19 with one of them).
+// those and 19 with one of them). The last resort refuses small pivots
+// (`Tableau+SmallPivots`).
 
 extension Solver {
     /// The orders a rebuild tries, in turn (see ``RebuildOrder``).
-    static let rebuildOrders: [RebuildOrder] = [.requiredFirst, .requiredReversed, .inequalitiesFirst]
+    static let rebuildOrders: [RebuildOrder] = [.requiredFirst, .requiredReversed, .inequalitiesFirst, .carefulPivots]
 
     enum RebuildOrder {
         /// Required constraints in order of addition, then soft ones strongest first.
@@ -24,6 +25,9 @@ extension Solver {
         case requiredReversed
         /// Required inequalities, then required equalities, then soft ones strongest first.
         case inequalitiesFirst
+        /// As `requiredFirst`, with the ratio tests refusing small pivots from then on
+        /// (`Tableau+SmallPivots`): the last resort.
+        case carefulPivots
     }
 
     /// After `original` — an internal failure of the simplex (rounding on an ill-conditioned
@@ -90,7 +94,7 @@ extension Solver {
             if x.isRequired != y.isRequired { return x.isRequired }
             if x.isRequired {
                 switch order {
-                case .requiredFirst: return x.sequence < y.sequence
+                case .requiredFirst, .carefulPivots: return x.sequence < y.sequence
                 case .requiredReversed: return x.sequence > y.sequence
                 case .inequalitiesFirst:
                     if x.isRequiredEquality != y.isRequiredEquality { return !x.isRequiredEquality }
@@ -103,6 +107,8 @@ extension Solver {
         }
         var fresh = SolverCore()
         fresh.objectiveMode = objectiveMode
+        // The tableau built this way stays careful in what follows (suggestions, churn).
+        fresh.tableau.refusesSmallPivots = order == .carefulPivots
         fresh.addVariables(old.variables.count)
         do {
             for index in sorted {

@@ -145,9 +145,7 @@ extension SolverCore {
     /// a tie; failing that, the largest; `none` when every variable of the row is defined.
     /// (`mutating` only so that the call borrows `self` in place instead of copying it.)
     private mutating func chooseVariable(_ row: RowID) -> SymbolID {
-        var largest = 0.0
-        for i in 0..<tableau.matrix.rows[row].cells.count { largest = max(largest, abs(tableau.matrix.rows[row].cells[i].coefficient)) }
-        let threshold = largest * SolverCore.subjectThreshold
+        let threshold = tableau.matrix.largestCell(in: row) * SolverCore.subjectThreshold
         var best = noSymbol, bestReaders = Int.max
         var biggest = noSymbol, biggestSize = 0.0
         for i in 0..<tableau.matrix.rows[row].cells.count {

@@ -191,6 +191,14 @@ struct SparseMatrix {
         return -1
     }
 
+    /// The largest magnitude among the row's cells (0 for an empty row): the scale that
+    /// subject, pivot and objective tolerances are relative to.
+    @inline(__always) func largestCell(in row: RowID) -> Double {
+        var largest = 0.0
+        for i in 0..<rows[row].cells.count { largest = max(largest, abs(rows[row].cells[i].coefficient)) }
+        return largest
+    }
+
     @inline(__always) func coefficient(of symbol: SymbolID, in row: RowID) -> Double {
         let p = position(of: symbol, in: row)
         return p < 0 ? 0 : rows[row].cells[p].coefficient

@@ -98,9 +98,7 @@ extension Tableau {
     /// `bland`, the lowest id.
     private func artificialEnteringSymbol(bland: Bool) -> SymbolID {
         let r = Tableau.artificialObjective
-        var largest = 0.0
-        for i in 0..<matrix.rows[r].cells.count { largest = max(largest, abs(matrix.rows[r].cells[i].coefficient)) }
-        let tolerance = max(epsilon, largest * Objective.relativeTolerance)
+        let tolerance = max(epsilon, matrix.largestCell(in: r) * Objective.relativeTolerance)
         var best = noSymbol
         var bestColumn = Int.max
         for i in 0..<matrix.rows[r].cells.count where matrix.rows[r].cells[i].coefficient < -tolerance {
@@ -134,6 +132,7 @@ extension Tableau {
             let basic = matrix.rows[r].basic
             let coefficient = matrix.rows[r].cells[Int(entry.cellPosition)].coefficient
             guard basic != noSymbol, coefficient < 0, symbols[basic].kind.isRestricted else { continue }
+            if refusesSmallPivots && isSmallPivot(coefficient, in: entry.row) { continue }
             bound = min(bound, (max(matrix.rows[r].constant, 0) + Tableau.feasibilityTolerance) / -coefficient)
         }
         var best = noRow
@@ -146,6 +145,7 @@ extension Tableau {
             let coefficient = matrix.rows[r].cells[Int(entry.cellPosition)].coefficient
             guard basic != noSymbol, coefficient < 0, symbols[basic].kind.isRestricted else { continue }
             guard max(matrix.rows[r].constant, 0) / -coefficient <= bound else { continue }
+            if refusesSmallPivots && isSmallPivot(coefficient, in: entry.row) { continue }
             let better = bland ? basic < bestBasic
                 : -coefficient > bestCoefficient || (-coefficient == bestCoefficient && basic < bestBasic)
             if better {
@@ -252,10 +252,12 @@ extension Tableau {
     func dualEnteringSymbol(for row: RowID) -> SymbolID {
         var best = noSymbol
         var bestCoefficient = 0.0
+        let smallest = refusesSmallPivots ? smallestPivot(in: row) : 0
         for i in 0..<matrix.rows[row].cells.count {
             let symbol = matrix.rows[row].cells[i].symbol
             let coefficient = matrix.rows[row].cells[i].coefficient
             guard coefficient > 0, objective.isEligible(symbol) else { continue }
+            if coefficient < smallest { continue }
             if best == noSymbol || objective.ratio(symbol, coefficient, isLessThan: best, bestCoefficient) {
                 best = symbol
                 bestCoefficient = coefficient

@@ -66,6 +66,9 @@ struct Tableau {
     var deps = DependencyGraph()
     /// Work counted by the tableau itself; the sparse rows count theirs (see `counters`).
     var work = SolverCounters()
+    /// Whether the ratio tests refuse pivots small beside their row (`Tableau+SmallPivots`):
+    /// set on the last rebuild a solver tries, when every other order failed verification.
+    var refusesSmallPivots = false
 
     init() {
         _ = newSymbol(.artificial, owner: noSlot, variable: none)

@@ -6,12 +6,16 @@ a layout makes): 20-60 variables; about as many required constraints as variable
 integer point (so the system is feasible and its optimum degenerate); one to three times as
 many soft constraints on 1-3 variables, weights from strong*0.5 down to weak*7; 1-4 edit
 variables with suggestions; with churn, steps that remove constraints and add some back.
-`layout` keeps the required coefficients to ±1 and 1/2, as layouts mostly write them.
+`layout` keeps the required coefficients to ±1 and 1/2, as layouts mostly write them; `wide`
+spreads them further, with ratios no binary fraction holds (16:9, 4:3, 1/3, 0.1, the golden
+ratio) beside 100 and 1/8, in the soft constraints too, as aspect ratios and multipliers of
+Interface Builder files write them.
 """
 import random
 
 MIXED = [1, -1, 2, -2, 0.5, 0.25, 3, 10]
 LAYOUT = [1, -1, 0.5, 1, -1]
+WIDE = MIXED + [16 / 9, -9 / 16, 4 / 3, 0.75, 1 / 3, 0.1, 100, -0.125, 0.6180339887498949]
 SOFT_STRENGTHS = ["strong*0.5", "strong", "medium", "medium*3", "weak", "weak*2", "weak*7"]
 
 
@@ -35,13 +39,15 @@ def lhs(pairs):
     return text
 
 
-def system(seed, churn=False, layout=False, variables=(20, 60)):
+def system(seed, churn=False, layout=False, wide=False, variables=(20, 60)):
     rng = random.Random(seed)
     n = rng.randint(*variables)
     names = [f"v{i}" for i in range(1, n + 1)]
     point = {name: rng.randint(-60, 60) for name in names}
-    required_coefficients = LAYOUT if layout else MIXED
-    lines = ["csys 1", f"# lp-check seed {seed}{' churn' if churn else ''}{' layout' if layout else ''}"]
+    required_coefficients = LAYOUT if layout else WIDE if wide else MIXED
+    soft_coefficients = WIDE if wide else MIXED
+    lines = ["csys 1", f"# lp-check seed {seed}{' churn' if churn else ''}{' layout' if layout else ''}"
+             f"{' wide' if wide else ''}"]
     constraints = []
     for _ in range(rng.randint(int(0.8 * n), int(1.2 * n))):
         pairs = terms(rng, names, required_coefficients, rng.randint(1, 4))
@@ -54,7 +60,7 @@ def system(seed, churn=False, layout=False, variables=(20, 60)):
         constraints.append(f"c required {lhs(pairs)} {op} {number(value)}")
     soft = []
     for _ in range(rng.randint(len(constraints), 3 * len(constraints))):
-        pairs = terms(rng, names, MIXED, rng.randint(1, 3))
+        pairs = terms(rng, names, soft_coefficients, rng.randint(1, 3))
         value = rng.randint(-160, 160) / 2
         soft.append(f"c {rng.choice(SOFT_STRENGTHS)} {lhs(pairs)} {rng.choice(['==', '<=', '>='])} {number(value)}")
     if rng.random() < 0.3:

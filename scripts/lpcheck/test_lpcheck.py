@@ -51,6 +51,20 @@ class GeneratorTests(unittest.TestCase):
             if weight is None:
                 self.assertTrue(set(abs(c) for c in coefficients.values()) <= {1.0, 0.5})
 
+    def test_wide_systems_hold_ratios_no_binary_fraction_holds(self):
+        seen = set()
+        for seed in range(10):
+            system = csys_lp.System(generate.system(seed, wide=True, churn=seed % 2 == 1))
+            for _, coefficients, _, _ in system.constraints:
+                seen |= set(coefficients.values())
+        self.assertTrue(seen <= set(float(c) for c in generate.WIDE))
+        self.assertIn(16 / 9, seen)
+
+    def test_the_wide_kind_leaves_the_other_kinds_as_they_were(self):
+        # Seeds name files in results/lp-check.csv: a kind added must not move another's.
+        self.assertNotEqual(generate.system(5, wide=True), generate.system(5))
+        self.assertNotIn("1.7777777777777777", generate.system(5))
+
 
 if __name__ == "__main__":
     unittest.main()
