@@ -89,8 +89,9 @@ extension SolverCore {
     }
 
     /// The variable the constraint's row was solved for when it was last in a solver, when it
-    /// is still free; else `none`.
-    private func previousSubject(of slot: Slot) -> SymbolID {
+    /// is still free; else `none`. (`mutating` for the reason `chooseVariable` is: called
+    /// from `insert`, a non-mutating method copied all of `self`, 688 bytes, per constraint.)
+    private mutating func previousSubject(of slot: Slot) -> SymbolID {
         guard let index = records[slot].constraint?.lastSubject, index >= 0, Int(index) < variables.count else { return noSymbol }
         let symbol = variables[Int(index)].symbol
         return tableau.matrix.basicRow[symbol] == noRow ? symbol : noSymbol

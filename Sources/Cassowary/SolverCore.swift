@@ -51,15 +51,6 @@ struct SolverCore {
     }
 
     mutating func allocateSlot(for constraint: Constraint) -> Slot {
-        let slot: Slot
-        if let reused = freeSlots.popLast() {
-            slot = reused
-        } else {
-            slot = Slot(records.count)
-            records.append(ConstraintRecord())
-            marks.append(false)
-            tableau.deps.ensureSlot(slot)
-        }
         var record = ConstraintRecord()
         record.constraint = constraint
         record.state = .active
@@ -77,7 +68,18 @@ struct SolverCore {
         }
         record.sequence = nextSequence
         nextSequence += 1
-        records[slot] = record
+        // The record goes in last, moved rather than copied over a blank one (a retain, a
+        // copy and a destroy per constraint).
+        let slot: Slot
+        if let reused = freeSlots.popLast() {
+            slot = reused
+            records[slot] = record
+        } else {
+            slot = Slot(records.count)
+            records.append(record)
+            marks.append(false)
+            tableau.deps.ensureSlot(slot)
+        }
         constraint.slot = slot
         return slot
     }
