@@ -16,12 +16,12 @@ struct DefinitionRanks {
     mutating func addSymbol() { hints.append(0) }
 
     /// Forgets a recycled symbol's hint.
-    mutating func clearHint(of symbol: SymbolID) { hints[symbol] = 0 }
+    mutating func clearHint(of symbol: SymbolID) { hints[Int(symbol)] = 0 }
 
-    @inline(__always) func hint(of symbol: SymbolID) -> Double { hints[symbol] }
+    @inline(__always) func hint(of symbol: SymbolID) -> Double { hints[Int(symbol)] }
 
     /// Remembers the rank of a variable's definition as it goes.
-    mutating func remember(_ rank: Double, of symbol: SymbolID) { hints[symbol] = rank }
+    mutating func remember(_ rank: Double, of symbol: SymbolID) { hints[Int(symbol)] = rank }
 
     /// A rank above every other, at least `floor`; the next is above it.
     mutating func takeNewest(atLeast floor: Double = -.infinity) -> Double {

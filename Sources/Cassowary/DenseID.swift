@@ -1,7 +1,6 @@
 /// The tableau's ids: dense `Int32` indices into flat arrays, one type per kind of thing they
 /// index, so that a symbol, a row and a constraint's slot cannot be passed for one another.
-/// Each has its own "no such id" (-1). An array indexed by ids takes the id itself
-/// (`symbols[s]`, `rows[r]`, `records[slot]`, below); `Int(id)` is for arithmetic on one.
+/// Each has its own "no such id" (-1). `Int(id)` indexes an array.
 protocol DenseID: Hashable, Comparable, CustomStringConvertible {
     var raw: Int32 { get }
     init(_ raw: Int32)
@@ -15,32 +14,6 @@ extension DenseID {
 
 extension Int {
     @inline(__always) init<ID: DenseID>(_ id: ID) { self = Int(id.raw) }
-}
-
-// Indexing by id: the `Int` subscript (bounds checks included) behind an id, always inlined.
-// Writes yield the element in place (`_modify`): through a setter `rows[r].cells.append(x)`
-// would copy the row out, and its cells with it. Reads mirror the `Int` subscript they wrap:
-// the array's getter, the pointers' borrow (`_read`; an array's `_read` left some reads of a
-// record un-inlined, each allocating its frame). Any kind of id indexes any array: the arrays
-// stay plain arrays, the ids keep their kinds apart where they are passed.
-extension Array {
-    subscript<ID: DenseID>(_ id: ID) -> Element {
-        @inline(__always) get { self[Int(id.raw)] }
-        @inline(__always) _modify { yield &self[Int(id.raw)] }
-    }
-}
-
-extension UnsafeBufferPointer {
-    subscript<ID: DenseID>(_ id: ID) -> Element {
-        @inline(__always) _read { yield self[Int(id.raw)] }
-    }
-}
-
-extension UnsafeMutableBufferPointer {
-    subscript<ID: DenseID>(_ id: ID) -> Element {
-        @inline(__always) _read { yield self[Int(id.raw)] }
-        @inline(__always) nonmutating _modify { yield &self[Int(id.raw)] }
-    }
 }
 
 /// A symbol's index into the tableau's per-symbol arrays (its kind, its two column lists,

@@ -32,7 +32,7 @@ struct DependencyGraph {
     }
 
     @inline(__always) func reference(_ slot: Slot) -> UInt64 {
-        UInt64(UInt32(bitPattern: slot.raw)) | UInt64(generation[slot]) << 32
+        UInt64(UInt32(bitPattern: slot.raw)) | UInt64(generation[Int(slot)]) << 32
     }
 
     /// The slot a reference names, or `noSlot` when that record has been retired since.
@@ -67,7 +67,7 @@ struct DependencyGraph {
     mutating func closure(from start: Slot, followingDependents: Bool, marks: inout [Bool]) -> [Slot] {
         let kind: EdgeLists.Kind = followingDependents ? .dependents : .absorbed
         var found: [Slot] = [start]
-        marks[start] = true
+        marks[Int(start)] = true
         var next = 0
         while next < found.count {
             let slot = Int(found[next])
@@ -76,14 +76,14 @@ struct DependencyGraph {
             var edge = lists.head(slot, kind)
             while edge != none {
                 let other = resolve(followingDependents ? lists.absorber(edge) : lists.source(edge))
-                if !marks[other] {
-                    marks[other] = true
+                if !marks[Int(other)] {
+                    marks[Int(other)] = true
                     found.append(other)
                 }
                 edge = lists.next(edge, kind)
             }
         }
-        for slot in found { marks[slot] = false }
+        for slot in found { marks[Int(slot)] = false }
         return found
     }
 

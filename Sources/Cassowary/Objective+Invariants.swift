@@ -18,8 +18,8 @@ extension Objective {
                 out.append("objective: candidate set wrong for \(s)")
             }
         }
-        for (k, symbol) in candidates.enumerated() where candidatePosition[symbol] != Int32(k) {
-            out.append("objective: candidate \(symbol) at \(k) records position \(candidatePosition[symbol])")
+        for (k, symbol) in candidates.enumerated() where candidatePosition[Int(symbol)] != Int32(k) {
+            out.append("objective: candidate \(symbol) at \(k) records position \(candidatePosition[Int(symbol)])")
         }
         if listed != cellCount { out.append("objective: \(listed) cells in the lists, counted \(cellCount)") }
         return out

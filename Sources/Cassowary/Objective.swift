@@ -81,16 +81,16 @@ struct Objective {
     /// A recycled symbol id: clear what its previous life left (nothing, normally).
     mutating func resetSymbol(_ symbol: SymbolID, eligible canEnter: Bool) {
         clear(symbol)
-        eligible[symbol] = canEnter
-        errorWeight[symbol] = 0
-        errorLevel[symbol] = none
+        eligible[Int(symbol)] = canEnter
+        errorWeight[Int(symbol)] = 0
+        errorLevel[Int(symbol)] = none
         refresh(symbol)
     }
 
     /// Records an error symbol's weight and level (0 and `none`: it no longer counts).
     mutating func setErrorWeight(_ symbol: SymbolID, _ weight: Double, level: Int32) {
-        errorWeight[symbol] = weight
-        errorLevel[symbol] = level
+        errorWeight[Int(symbol)] = weight
+        errorLevel[Int(symbol)] = level
     }
 
     /// The level for a strength's key and weight, made on first use; counts one more user.
@@ -124,7 +124,7 @@ struct Objective {
 
     /// The symbol's coefficient at a level (0 when it has none).
     func coefficient(of symbol: SymbolID, level: Int32) -> Double {
-        var c = head[symbol]
+        var c = head[Int(symbol)]
         while c != none {
             if cells[Int(c)].level == level { return cells[Int(c)].coefficient }
             c = cells[Int(c)].next
@@ -136,7 +136,7 @@ struct Objective {
     mutating func add(_ symbol: SymbolID, _ coefficient: Double, level: Int32) {
         let key = levels[Int(level)].key
         var previous = none
-        var c = head[symbol]
+        var c = head[Int(symbol)]
         while c != none {
             let cellLevel = cells[Int(c)].level
             if cellLevel == level {
@@ -156,7 +156,7 @@ struct Objective {
         }
         guard abs(coefficient) > levels[Int(level)].tolerance else { return }
         let id = newCell(Cell(level: level, next: c, coefficient: coefficient, key: key))
-        if previous == none { head[symbol] = id } else { cells[Int(previous)].next = id }
+        if previous == none { head[Int(symbol)] = id } else { cells[Int(previous)].next = id }
         refresh(symbol)
     }
 
@@ -178,7 +178,7 @@ struct Objective {
         levels.withUnsafeBufferPointer { levels in
         head.withUnsafeMutableBufferPointer { head in
             var previous = none
-            var c = head[symbol]
+            var c = head[Int(symbol)]
             for t in 0..<terms.count {
                 let level = terms[t].level
                 let key = levels[Int(level)].key
@@ -192,7 +192,7 @@ struct Objective {
                     let updated = old + amount
                     if Objective.isResidue(updated, of: old, plus: amount, tolerance: levels[Int(level)].tolerance) {
                         let next = cells[Int(c)].next
-                        if previous == none { head[symbol] = next } else { cells[Int(previous)].next = next }
+                        if previous == none { head[Int(symbol)] = next } else { cells[Int(previous)].next = next }
                         free.append(c)
                         live -= 1
                         c = next
@@ -203,7 +203,7 @@ struct Objective {
                     let id = free.removeLast()
                     cells[Int(id)] = Cell(level: level, next: c, coefficient: amount, key: key)
                     live += 1
-                    if previous == none { head[symbol] = id } else { cells[Int(previous)].next = id }
+                    if previous == none { head[Int(symbol)] = id } else { cells[Int(previous)].next = id }
                     previous = id
                 }
             }
@@ -226,8 +226,8 @@ struct Objective {
     /// Removes every cell of a symbol (a residue of a released symbol, or a symbol becoming
     /// basic after its cells were folded in elsewhere).
     mutating func clear(_ symbol: SymbolID) {
-        var c = head[symbol]
-        head[symbol] = none
+        var c = head[Int(symbol)]
+        head[Int(symbol)] = none
         while c != none {
             let next = cells[Int(c)].next
             freeCells.append(c)
@@ -241,7 +241,7 @@ struct Objective {
     /// reduced cost is known to be at least zero (see `Tableau.optimize`).
     mutating func dropNegativeCells(of symbol: SymbolID) {
         var previous = none
-        var c = head[symbol]
+        var c = head[Int(symbol)]
         while c != none {
             let next = cells[Int(c)].next
             if cells[Int(c)].coefficient < 0 { unlink(c, after: previous, of: symbol) } else { previous = c }
@@ -254,7 +254,7 @@ struct Objective {
     /// objective; the symbol has no cell afterwards.
     mutating func take(_ symbol: SymbolID, into buffer: inout [(level: Int32, coefficient: Double)]) {
         buffer.removeAll(keepingCapacity: true)
-        var c = head[symbol]
+        var c = head[Int(symbol)]
         while c != none {
             buffer.append((cells[Int(c)].level, cells[Int(c)].coefficient))
             c = cells[Int(c)].next
@@ -264,7 +264,7 @@ struct Objective {
 
     private mutating func unlink(_ cell: Int32, after previous: Int32, of symbol: SymbolID) {
         let next = cells[Int(cell)].next
-        if previous == none { head[symbol] = next } else { cells[Int(previous)].next = next }
+        if previous == none { head[Int(symbol)] = next } else { cells[Int(previous)].next = next }
         freeCells.append(cell)
         cellCount -= 1
     }
@@ -274,7 +274,7 @@ struct Objective {
     /// -1, 0 or 1: the sign of the symbol's first coefficient beyond its level's tolerance
     /// (the sign of its reduced cost in the lexicographic order).
     func sign(of symbol: SymbolID) -> Int {
-        var c = head[symbol]
+        var c = head[Int(symbol)]
         while c != none {
             let coefficient = cells[Int(c)].coefficient
             if abs(coefficient) > levels[Int(cells[Int(c)].level)].tolerance { return coefficient < 0 ? -1 : 1 }
@@ -285,19 +285,20 @@ struct Objective {
 
     /// Keeps the candidate set exact for one symbol after its cells changed.
     private mutating func refresh(_ symbol: SymbolID) {
-        let wanted = eligible[symbol] && sign(of: symbol) < 0
-        let position = candidatePosition[symbol]
+        let s = Int(symbol)
+        let wanted = eligible[s] && sign(of: symbol) < 0
+        let position = candidatePosition[s]
         if wanted && position == none {
-            candidatePosition[symbol] = Int32(candidates.count)
+            candidatePosition[s] = Int32(candidates.count)
             candidates.append(symbol)
             pushBland(symbol)
         } else if !wanted && position != none {
             let last = candidates.removeLast()
             if last != symbol {
                 candidates[Int(position)] = last
-                candidatePosition[last] = position
+                candidatePosition[Int(last)] = position
             }
-            candidatePosition[symbol] = none
+            candidatePosition[s] = none
         }
     }
 
@@ -310,7 +311,7 @@ struct Objective {
     /// - Complexity: O(log candidates) amortized.
     mutating func entering() -> SymbolID {
         while let top = blandHeap.first {
-            if candidatePosition[top] != none { return top }
+            if candidatePosition[Int(top)] != none { return top }
             popBland()
         }
         return noSymbol
@@ -325,7 +326,7 @@ struct Objective {
     /// ulp decide a tie that a lower level should decide: the loser's coefficient at this level
     /// cancels and one below it is left negative (the objective no longer optimal).
     func ratio(_ a: SymbolID, _ ca: Double, isLessThan b: SymbolID, _ cb: Double) -> Bool {
-        var x = head[a], y = head[b]
+        var x = head[Int(a)], y = head[Int(b)]
         while true {
             x = skipNegligible(x)
             y = skipNegligible(y)
@@ -352,7 +353,7 @@ struct Objective {
     /// The symbol's cells, highest level first (for dumps and the invariant walk).
     func cells(of symbol: SymbolID) -> [(level: Int32, coefficient: Double)] {
         var out: [(level: Int32, coefficient: Double)] = []
-        var c = head[symbol]
+        var c = head[Int(symbol)]
         while c != none {
             out.append((cells[Int(c)].level, cells[Int(c)].coefficient))
             c = cells[Int(c)].next
@@ -363,7 +364,7 @@ struct Objective {
     /// Whether the symbol's list runs from the highest level down, each cell carrying its
     /// level's key (for the invariant walk).
     func isOrdered(_ symbol: SymbolID) -> Bool {
-        var c = head[symbol], above = Double.infinity
+        var c = head[Int(symbol)], above = Double.infinity
         while c != none {
             let key = cells[Int(c)].key
             guard key == levels[Int(cells[Int(c)].level)].key, key < above else { return false }
@@ -373,6 +374,6 @@ struct Objective {
         return true
     }
 
-    func isCandidate(_ symbol: SymbolID) -> Bool { candidatePosition[symbol] != none }
-    func isEligible(_ symbol: SymbolID) -> Bool { eligible[symbol] }
+    func isCandidate(_ symbol: SymbolID) -> Bool { candidatePosition[Int(symbol)] != none }
+    func isEligible(_ symbol: SymbolID) -> Bool { eligible[Int(symbol)] }
 }

@@ -8,7 +8,7 @@ extension Solver: CustomDebugStringConvertible {
         let t = core.tableau
         var out = "Objective\n---------\n\(formatObjective())\nTableau\n-------\n"
         for (i, row) in t.matrix.rows.enumerated() where i > Int(Tableau.artificialObjective) && row.live {
-            let owner = row.owner != noSlot ? core.records[row.owner].constraint.map(describe) ?? "ghost" : "-"
+            let owner = row.owner != noSlot ? core.records[Int(row.owner)].constraint.map(describe) ?? "ghost" : "-"
             out += "\(symbol(row.basic)) | \(format(row: RowID(i)))    [\(owner)]\n"
         }
         out += "\nInfeasible\n----------\n" + t.infeasible.map { "row \($0)" }.joined(separator: "\n")
@@ -41,7 +41,7 @@ extension Solver: CustomDebugStringConvertible {
     }
 
     private func format(row: RowID) -> String {
-        let r = core.tableau.matrix.rows[row]
+        let r = core.tableau.matrix.rows[Int(row)]
         var text = ExpressionFormatter.number(r.constant)
         for cell in r.cells {
             text += cell.coefficient < 0 ? " - " : " + "
@@ -53,9 +53,9 @@ extension Solver: CustomDebugStringConvertible {
     private func symbol(_ id: SymbolID) -> String {
         guard id != noSymbol else { return "-" }
         let t = core.tableau
-        switch t.symbols[id].kind {
+        switch t.symbols[Int(id)].kind {
         case .external:
-            let v = Int(t.symbols[id].variable)
+            let v = Int(t.symbols[Int(id)].variable)
             return variable(at: v).map { name(of: $0) } ?? "x\(id)"
         case .slack: return "s\(id)"
         case .error: return "e\(id)"

@@ -23,8 +23,8 @@ extension Solver {
         for (r, row) in t.matrix.rows.enumerated() where row.live {
             let id = RowID(r)
             if row.basic != noSymbol {
-                let external = t.symbols[row.basic].kind == .external
-                if external != row.isDefinition { out.append("row \(r): definition flag \(row.isDefinition) with a \(t.symbols[row.basic].kind) basic") }
+                let external = t.symbols[Int(row.basic)].kind == .external
+                if external != row.isDefinition { out.append("row \(r): definition flag \(row.isDefinition) with a \(t.symbols[Int(row.basic)].kind) basic") }
                 if !row.isDefinition && row.constant < -max(1e-7, 1e-12 * core.largestMagnitude) && t.infeasible.isEmpty {
                     out.append("row \(r): core row infeasible (\(row.constant))")
                 }
@@ -34,16 +34,16 @@ extension Solver {
             if row.isDefinition && row.rank >= t.ranks.next {
                 out.append("row \(r): definition of rank \(row.rank), not below the next newest \(t.ranks.next)")
             }
-            if row.owner != noSlot && core.records[row.owner].row != id && core.records[row.owner].state != .free {
+            if row.owner != noSlot && core.records[Int(row.owner)].row != id && core.records[Int(row.owner)].state != .free {
                 out.append("row \(r): owner \(row.owner) does not point back")
             }
             for cell in row.cells {
-                let cellBasic = t.matrix.basicRow[cell.symbol]
+                let cellBasic = t.matrix.basicRow[Int(cell.symbol)]
                 if !row.isDefinition {
-                    if t.symbols[cell.symbol].kind == .external { out.append("row \(r): core row mentions variable \(cell.symbol)") }
+                    if t.symbols[Int(cell.symbol)].kind == .external { out.append("row \(r): core row mentions variable \(cell.symbol)") }
                     if cellBasic != noRow { out.append("row \(r): core row mentions basic \(cell.symbol)") }
-                } else if cellBasic != noRow && t.matrix.rows[cellBasic].isDefinition && t.matrix.rows[cellBasic].rank >= row.rank {
-                    out.append("row \(r): definition of rank \(row.rank) mentions one of rank \(t.matrix.rows[cellBasic].rank)")
+                } else if cellBasic != noRow && t.matrix.rows[Int(cellBasic)].isDefinition && t.matrix.rows[Int(cellBasic)].rank >= row.rank {
+                    out.append("row \(r): definition of rank \(row.rank) mentions one of rank \(t.matrix.rows[Int(cellBasic)].rank)")
                 }
             }
         }
@@ -57,12 +57,12 @@ extension Solver {
         let levels = t.objective.levels.count
         var expected = Array(repeating: [SymbolID: Double](), count: levels)
         func add(_ symbol: SymbolID, _ weight: Double, _ level: Int32) {
-            let row = t.matrix.basicRow[symbol]
+            let row = t.matrix.basicRow[Int(symbol)]
             if row == noRow {
                 expected[Int(level)][symbol, default: 0] += weight
                 return
             }
-            for cell in t.matrix.rows[row].cells { expected[Int(level)][cell.symbol, default: 0] += weight * cell.coefficient }
+            for cell in t.matrix.rows[Int(row)].cells { expected[Int(level)][cell.symbol, default: 0] += weight * cell.coefficient }
         }
         for record in core.records where record.state == .active && record.level != none && record.marker != noSymbol && !record.pending {
             if record.relation == .equal { add(record.marker, record.strength, record.level) }
@@ -97,11 +97,11 @@ extension Solver {
         let t = core.tableau
         var memo: [SymbolID: Double] = [:]
         func value(_ symbol: SymbolID) -> Double {
-            let row = t.matrix.basicRow[symbol]
+            let row = t.matrix.basicRow[Int(symbol)]
             if row == noRow { return 0 }
-            if !t.matrix.rows[row].isDefinition { return t.matrix.rows[row].constant }
+            if !t.matrix.rows[Int(row)].isDefinition { return t.matrix.rows[Int(row)].constant }
             if let v = memo[symbol] { return v }
-            let r = t.matrix.rows[row]
+            let r = t.matrix.rows[Int(row)]
             let v = r.cells.reduce(r.constant) { $0 + $1.coefficient * value($1.symbol) }
             memo[symbol] = v
             return v
@@ -110,7 +110,7 @@ extension Solver {
         // With nothing dirty, every stored value is its definition's (a refresh that skipped
         // a definition, or evaluated one before its inputs, leaves one behind).
         if t.dirty.isEmpty {
-            for s in 0..<t.symbols.count where t.matrix.basicRow[s] != noRow && t.matrix.rows[t.matrix.basicRow[s]].isDefinition {
+            for s in 0..<t.symbols.count where t.matrix.basicRow[s] != noRow && t.matrix.rows[Int(t.matrix.basicRow[s])].isDefinition {
                 let stored = t.definitionValue[s], expected = value(SymbolID(s))
                 if abs(stored - expected) > 1e-9 * max(1, abs(expected)) * core.coefficientSpread {
                     out.append("variable \(s): stored value \(stored), its definition gives \(expected)")

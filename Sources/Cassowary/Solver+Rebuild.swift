@@ -117,8 +117,8 @@ extension Solver {
                 constraint.lastSubject = none  // no hint from the tableau being replaced
                 let slot = fresh.allocateSlot(for: constraint)
                 if record.isEdit {
-                    fresh.records[slot].isEdit = true
-                    fresh.records[slot].constant = record.constant  // the current suggestion
+                    fresh.records[Int(slot)].isEdit = true
+                    fresh.records[Int(slot)].constant = record.constant  // the current suggestion
                 }
                 try fresh.insert(slot)
                 if record.isEdit, let term = constraint.expression.terms.first {

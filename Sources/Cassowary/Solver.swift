@@ -303,7 +303,7 @@ public final class Solver {
     /// a required equality that reduced to `0 = 0` and so has no row.
     public func isRedundant(_ constraint: Constraint) -> Bool {
         settleQuietly()
-        return isActive(constraint) && core.records[constraint.slot].redundant
+        return isActive(constraint) && core.records[Int(constraint.slot)].redundant
     }
 
     /// Every constraint in the solver that is currently redundant, in order of addition.
@@ -353,7 +353,7 @@ public final class Solver {
         let constraint = Constraint(expression: Expression(variable), relation: .equal,
                                     strength: strength, label: "edit \(name(at: Int(variable.index)))")
         let slot = core.allocateSlot(for: constraint)
-        core.records[slot].isEdit = true
+        core.records[Int(slot)].isEdit = true
         do {
             try core.insert(slot)
         } catch {
@@ -429,7 +429,7 @@ public final class Solver {
     /// Rows in the tableau (objectives excluded) and cells in them.
     public var tableauSize: (rows: Int, cells: Int) {
         settleQuietly()
-        let artificialCells = core.tableau.matrix.rows[Tableau.artificialObjective].cells.count
+        let artificialCells = core.tableau.matrix.rows[Int(Tableau.artificialObjective)].cells.count
         return (core.tableau.matrix.liveRowCount, core.tableau.matrix.cellCount - artificialCells)
     }
 

@@ -55,7 +55,7 @@ extension SolverCore {
 
         /// A variable's value at the vertex: solved if basic, else zero.
         func value(of symbol: SymbolID) -> Double {
-            let u = basis.numberOf[symbol]
+            let u = basis.numberOf[Int(symbol)]
             return u == none ? 0 : values[Int(u)]
         }
     }
@@ -67,8 +67,8 @@ extension SolverCore {
         let unknownOf = basis.numberOf, basicVariables = basis.variables
         var pinned = [Bool](repeating: false, count: records.count)
         for basic in basis.restricted {
-            let owner = tableau.symbols[basic].owner
-            if owner != noSlot && Int(owner) < records.count { pinned[owner] = true }
+            let owner = tableau.symbols[Int(basic)].owner
+            if owner != noSlot && Int(owner) < records.count { pinned[Int(owner)] = true }
         }
         // One equation per constraint whose own symbols are all at zero.
         var equations: [Slot] = []
@@ -77,12 +77,12 @@ extension SolverCore {
         var system = SparseDualSystem(equations: equations.count, levels: 1)
         var scale = [Double](repeating: 1, count: equations.count)
         for (e, slot) in equations.enumerated() {
-            let record = records[slot]
+            let record = records[Int(slot)]
             guard let terms = record.constraint?.expression.terms else { return nil }
             system.rhs[e] = -record.constant
             scale[e] = max(1, abs(record.constant))
             for term in terms where !nearZero(term.coefficient) {
-                let u = unknownOf[variables[Int(term.variable.index)].symbol]
+                let u = unknownOf[Int(variables[Int(term.variable.index)].symbol)]
                 // A variable that is not basic is parametric: its value is zero.
                 if u != none { system.add(equation: e, unknown: Int(u), term.coefficient) }
                 scale[e] = max(scale[e], abs(term.coefficient * tableau.value(of: variables[Int(term.variable.index)].symbol)))
@@ -105,12 +105,12 @@ extension SolverCore {
             // The own symbol that is basic, with its coefficient in the constraint.
             let (m, o) = ownCoefficients(record)
             var own = 0.0, ownBasic = noSymbol
-            if record.marker != noSymbol && tableau.matrix.basicRow[record.marker] != noRow { (own, ownBasic) = (m, record.marker) }
-            if record.other != noSymbol && tableau.matrix.basicRow[record.other] != noRow {
+            if record.marker != noSymbol && tableau.matrix.basicRow[Int(record.marker)] != noRow { (own, ownBasic) = (m, record.marker) }
+            if record.other != noSymbol && tableau.matrix.basicRow[Int(record.other)] != noRow {
                 if ownBasic != noSymbol { return false }  // two unknowns in one constraint
                 (own, ownBasic) = (o, record.other)
             }
-            if ownBasic == noSymbol || tableau.symbols[ownBasic].kind == .dummy {
+            if ownBasic == noSymbol || tableau.symbols[Int(ownBasic)].kind == .dummy {
                 // sum + own·0 == 0: the relation holds as an equality.
                 if abs(sum) > tolerance { return false }
             } else if -sum / own < -tolerance {
@@ -122,7 +122,7 @@ extension SolverCore {
 
     private mutating func publish(_ vertex: BasisVertex) {
         for (u, symbol) in vertex.basis.variables.enumerated() {
-            let variable = Int(tableau.symbols[symbol].variable)
+            let variable = Int(tableau.symbols[Int(symbol)].variable)
             if variable >= 0 { variables[variable].value = vertex.values[u] }
         }
     }

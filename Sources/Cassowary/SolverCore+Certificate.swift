@@ -59,8 +59,8 @@ extension SolverCore {
             guard let (slot, coefficient) = ownColumn(of: basic) else {
                 return .uncertain("a basic symbol of no constraint in the solver")
             }
-            guard dual.pin[slot] == false else { return .uncertain("two basic symbols of one constraint") }
-            dual.pin[slot] = true
+            guard dual.pin[Int(slot)] == false else { return .uncertain("two basic symbols of one constraint") }
+            dual.pin[Int(slot)] = true
             for l in 0..<levelIDs.count {
                 dual.y[Int(slot) * dual.levels + l] = cost(of: basic, level: levelIDs[l]) / coefficient
             }
@@ -84,7 +84,7 @@ extension SolverCore {
             guard let terms = records[s].constraint?.expression.terms else { continue }
             for term in terms where !nearZero(term.coefficient) {
                 let a = term.coefficient
-                let e = equationOf[variables[Int(term.variable.index)].symbol]
+                let e = equationOf[Int(variables[Int(term.variable.index)].symbol)]
                 guard e != none else { continue }
                 if unknownOf[s] != none {
                     system.add(equation: Int(e), unknown: Int(unknownOf[s]), a)
@@ -119,8 +119,8 @@ extension SolverCore {
         for r in 0..<tableau.matrix.rows.count where tableau.matrix.rows[r].live {
             let basic = tableau.matrix.rows[r].basic
             guard basic != noSymbol else { continue }
-            if tableau.symbols[basic].kind == .external {
-                shape.numberOf[basic] = Int32(shape.variables.count)
+            if tableau.symbols[Int(basic)].kind == .external {
+                shape.numberOf[Int(basic)] = Int32(shape.variables.count)
                 shape.variables.append(basic)
             } else {
                 shape.restricted.append(basic)
@@ -137,9 +137,9 @@ extension SolverCore {
     /// The slot whose constraint has the restricted symbol as its own, and its coefficient
     /// there (as `buildRow` wrote it); nil for a symbol of a removed constraint.
     private func ownColumn(of symbol: SymbolID) -> (Slot, Double)? {
-        let slot = tableau.symbols[symbol].owner
-        guard slot != noSlot, Int(slot) < records.count, takesPart(records[slot]) else { return nil }
-        let record = records[slot]
+        let slot = tableau.symbols[Int(symbol)].owner
+        guard slot != noSlot, Int(slot) < records.count, takesPart(records[Int(slot)]) else { return nil }
+        let record = records[Int(slot)]
         let sign: Double = record.relation == .lessThanOrEqual ? 1 : -1
         if record.marker == symbol { return (slot, sign) }
         if record.other == symbol { return (slot, -sign) }
@@ -148,7 +148,7 @@ extension SolverCore {
 
     /// The symbol's weight in the objective at a level (errors only).
     private func cost(of symbol: SymbolID, level: Int32) -> Double {
-        tableau.objective.errorLevel[symbol] == level ? tableau.objective.errorWeight[symbol] : 0
+        tableau.objective.errorLevel[Int(symbol)] == level ? tableau.objective.errorWeight[Int(symbol)] : 0
     }
 
     /// Stationarity at every variable and the sign of every non-basic slack's and error's
@@ -185,7 +185,7 @@ extension SolverCore {
         }
         for s in 0..<records.count where takesPart(records[s]) {
             for symbol in [records[s].marker, records[s].other] where symbol != noSymbol
-                && tableau.symbols[symbol].kind != .dummy && tableau.matrix.basicRow[symbol] == noRow {
+                && tableau.symbols[Int(symbol)].kind != .dummy && tableau.matrix.basicRow[Int(symbol)] == noRow {
                 guard let (_, coefficient) = ownColumn(of: symbol) else { continue }
                 // Lexicographically ≥ 0: the first level that is not zero decides.
                 for l in 0..<n {

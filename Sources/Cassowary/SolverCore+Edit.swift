@@ -5,25 +5,26 @@ extension SolverCore {
     /// Moves the edit constraint of `variable` to `value` and restores optimality.
     /// - Complexity: the rows in the edit error's column, plus any dual pivots.
     mutating func suggest(_ value: Double, editSlot slot: Slot) throws(SolverError) {
-        let delta = value + records[slot].constant
-        largestMagnitude = max(largestMagnitude, abs(value), abs(records[slot].constant))
-        records[slot].constant = -value
-        let marker = records[slot].marker, other = records[slot].other
+        let s = Int(slot)
+        let delta = value + records[s].constant
+        largestMagnitude = max(largestMagnitude, abs(value), abs(records[s].constant))
+        records[s].constant = -value
+        let marker = records[s].marker, other = records[s].other
         // Moving the value by delta is the change of variables `marker → marker + delta`
         // (or `other → other − delta`): where the symbol is basic only its row and the
         // definitions that mention it move; where it is parametric, every row that does.
-        var row = tableau.matrix.basicRow[marker]
+        var row = tableau.matrix.basicRow[Int(marker)]
         if row != noRow {
-            tableau.matrix.rows[row].constant -= delta
+            tableau.matrix.rows[Int(row)].constant -= delta
             tableau.markDirty(marker)
-            if tableau.matrix.rows[row].constant < 0 { tableau.infeasible.append(row) }
+            if tableau.matrix.rows[Int(row)].constant < 0 { tableau.infeasible.append(row) }
             shiftRows(list: Int(marker) * 2 + 1, by: delta)
         } else {
-            row = tableau.matrix.basicRow[other]
+            row = tableau.matrix.basicRow[Int(other)]
             if row != noRow {
-                tableau.matrix.rows[row].constant += delta
+                tableau.matrix.rows[Int(row)].constant += delta
                 tableau.markDirty(other)
-                if tableau.matrix.rows[row].constant < 0 { tableau.infeasible.append(row) }
+                if tableau.matrix.rows[Int(row)].constant < 0 { tableau.infeasible.append(row) }
                 shiftRows(list: Int(other) * 2 + 1, by: -delta)
             } else {
                 shiftRows(list: Int(marker) * 2, by: delta)

@@ -56,7 +56,7 @@ extension SolverCore {
         switch certifyOptimality() {
         case .optimal: return
         case let .notOptimal(slot, reducedCost):
-            guard let constraint = records[slot].constraint else {
+            guard let constraint = records[Int(slot)].constraint else {
                 throw .internalFailure("a reduced cost on a slot without a constraint")
             }
             throw .suboptimal(constraint, reducedCost: reducedCost)
@@ -67,7 +67,7 @@ extension SolverCore {
 
     private mutating func inaccurate(_ slot: Slot, _ residual: Double) -> SolverError {
         tableau.refreshValues()
-        guard let constraint = records[slot].constraint else {
+        guard let constraint = records[Int(slot)].constraint else {
             return .internalFailure("a residual on a slot without a constraint")
         }
         return .inaccurate(constraint, residual: residual)
@@ -76,7 +76,7 @@ extension SolverCore {
     /// The constraint's expression at the current values plus its own symbols' terms (zero
     /// when it holds), and the largest term, for scale.
     func residual(of slot: Slot) -> (residual: Double, scale: Double) {
-        let record = records[slot]
+        let record = records[Int(slot)]
         var (sum, scale) = expression(of: record) { tableau.value(of: $0) }
         let (m, o) = ownCoefficients(record)
         if record.marker != noSymbol { sum += m * tableau.value(of: record.marker) }
@@ -112,15 +112,15 @@ extension SolverCore {
     /// whether it could: a required equality has no marker, and is shifted through its row
     /// when that row is still its own and solved for one of its variables.
     private mutating func shift(_ slot: Slot, by residual: Double) -> Bool {
-        let record = records[slot]
+        let record = records[Int(slot)]
         let marker = record.marker
         if marker != noSymbol {
             let c = ownCoefficients(record).marker
-            let row = tableau.matrix.basicRow[marker]
+            let row = tableau.matrix.basicRow[Int(marker)]
             if row != noRow {
-                tableau.matrix.rows[row].constant -= residual / c
+                tableau.matrix.rows[Int(row)].constant -= residual / c
                 tableau.markDirty(marker)
-                if tableau.matrix.rows[row].constant < 0 { tableau.infeasible.append(row) }
+                if tableau.matrix.rows[Int(row)].constant < 0 { tableau.infeasible.append(row) }
             } else {
                 shiftColumn(of: marker, by: residual / c)
             }
@@ -129,13 +129,13 @@ extension SolverCore {
         }
         // A required equality: only through a definition solved for one of its variables.
         let row = record.row
-        guard row != noRow, tableau.matrix.rows[row].owner == slot, tableau.matrix.rows[row].isDefinition,
+        guard row != noRow, tableau.matrix.rows[Int(row)].owner == slot, tableau.matrix.rows[Int(row)].isDefinition,
               let terms = record.constraint?.expression.terms else { return false }
-        let basic = tableau.matrix.rows[row].basic
+        let basic = tableau.matrix.rows[Int(row)].basic
         var a = 0.0
         for term in terms where variables[Int(term.variable.index)].symbol == basic { a += term.coefficient }
         guard a != 0 else { return false }
-        tableau.matrix.rows[row].constant -= residual / a
+        tableau.matrix.rows[Int(row)].constant -= residual / a
         tableau.markDirty(basic)
         tableau.matrix.generation &+= 1
         return true

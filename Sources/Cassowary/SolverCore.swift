@@ -73,7 +73,7 @@ struct SolverCore {
         let slot: Slot
         if let reused = freeSlots.popLast() {
             slot = reused
-            records[slot] = record
+            records[Int(slot)] = record
         } else {
             slot = Slot(records.count)
             records.append(record)
@@ -86,9 +86,9 @@ struct SolverCore {
 
     /// Returns a slot to the free list and makes every edge to it stale.
     mutating func freeSlot(_ slot: Slot) {
-        if records[slot].level != none { tableau.objective.releaseLevel(records[slot].level) }
-        records[slot].constraint?.slot = noSlot
-        records[slot] = ConstraintRecord()
+        if records[Int(slot)].level != none { tableau.objective.releaseLevel(records[Int(slot)].level) }
+        records[Int(slot)].constraint?.slot = noSlot
+        records[Int(slot)] = ConstraintRecord()
         tableau.deps.retire(slot)
         freeSlots.append(slot)
     }
@@ -99,7 +99,7 @@ struct SolverCore {
             // What moved in this refresh, or in ones without an update (`currentValue(of:)`).
             let changed = tableau.changedVariables, symbols = tableau.symbols, values = tableau.definitionValue
             for k in 0..<changed.count {
-                let symbol = changed[k]
+                let symbol = Int(changed[k])
                 let variable = Int(symbols[symbol].variable)
                 if variable >= 0 { published[variable].value = values[symbol] }
             }

@@ -14,8 +14,8 @@ extension SparseMatrix {
             let id = RowID(r)
             if r != Int(Tableau.artificialObjective) { liveRows += 1 }
             cells += row.cells.count
-            if row.basic != noSymbol && basicRow[row.basic] != id {
-                out.append("row \(r): basic \(row.basic) points to row \(basicRow[row.basic])")
+            if row.basic != noSymbol && basicRow[Int(row.basic)] != id {
+                out.append("row \(r): basic \(row.basic) points to row \(basicRow[Int(row.basic)])")
             }
             seen.removeAll(keepingCapacity: true)
             for (i, cell) in row.cells.enumerated() {
@@ -31,15 +31,15 @@ extension SparseMatrix {
         if cells != cellCount { out.append("cells \(cells), counted \(cellCount)") }
         for (l, entries) in lists.enumerated() {
             for (k, entry) in entries.enumerated() {
-                let row = rows[entry.row], p = Int(entry.cellPosition)
+                let row = rows[Int(entry.row)], p = Int(entry.cellPosition)
                 if !row.live || p >= row.cells.count || Int(row.cells[p].symbol) != l / 2
                     || Int(row.cells[p].columnPosition) != k || row.isDefinition != (l % 2 == 1) {
                     out.append("list \(l) entry \(k): no matching cell in row \(entry.row)")
                 }
             }
         }
-        for (s, row) in basicRow.enumerated() where row != noRow && rows[row].basic != SymbolID(s) {
-            out.append("symbol \(s): basic row \(row) has basic \(rows[row].basic)")
+        for (s, row) in basicRow.enumerated() where row != noRow && rows[Int(row)].basic != SymbolID(s) {
+            out.append("symbol \(s): basic row \(row) has basic \(rows[Int(row)].basic)")
         }
         return out
     }

@@ -24,44 +24,46 @@ extension SparseMatrix {
     /// `row.cells[position] += delta`, dropping the cell when the sum cancels (`cancels`):
     /// every merge of rows updates a shared cell this way.
     @inline(__always) mutating func addToCell(row: RowID, at position: Int, _ delta: Double) {
-        let old = rows[row].cells[position].coefficient
+        let r = Int(row)
+        let old = rows[r].cells[position].coefficient
         let updated = old + delta
         if SparseMatrix.cancels(updated, old, delta) {
             removeCell(row: row, at: position)
         } else {
-            rows[row].cells[position].coefficient = updated
+            rows[r].cells[position].coefficient = updated
             termOperations += 1
         }
     }
 
     /// `target += factor·source` (cells and constant) in O(|target| + |source|).
     mutating func add(row source: RowID, times factor: Double, to target: RowID) {
+        let s = Int(source), t = Int(target)
         substitutions += 1
-        rows[target].constant += factor * rows[source].constant
-        let sourceCount = rows[source].cells.count
-        if SparseMatrix.mergesSparsely(sourceCount, into: rows[target].cells.count) {
+        rows[t].constant += factor * rows[s].constant
+        let sourceCount = rows[s].cells.count
+        if SparseMatrix.mergesSparsely(sourceCount, into: rows[t].cells.count) {
             addSparsely(row: source, times: factor, to: target)
             return
         }
-        for i in 0..<sourceCount { scratch[rows[source].cells[i].symbol] = Int32(i) }
+        for i in 0..<sourceCount { scratch[Int(rows[s].cells[i].symbol)] = Int32(i) }
         // Walk the target backwards so that swap-removal only moves visited cells.
-        var j = rows[target].cells.count - 1
+        var j = rows[t].cells.count - 1
         while j >= 0 {
-            let symbol = rows[target].cells[j].symbol
+            let symbol = Int(rows[t].cells[j].symbol)
             let p = scratch[symbol]
             if p >= 0 {
                 scratch[symbol] = -2
-                addToCell(row: target, at: j, factor * rows[source].cells[Int(p)].coefficient)
+                addToCell(row: target, at: j, factor * rows[s].cells[Int(p)].coefficient)
             }
             j -= 1
         }
         for i in 0..<sourceCount {
-            let cell = rows[source].cells[i]
-            if scratch[cell.symbol] >= 0 {
+            let cell = rows[s].cells[i]
+            if scratch[Int(cell.symbol)] >= 0 {
                 let c = factor * cell.coefficient
                 if !nearZero(c) { addCell(row: target, symbol: cell.symbol, coefficient: c) }
             }
-            scratch[cell.symbol] = none
+            scratch[Int(cell.symbol)] = none
         }
     }
 
@@ -72,7 +74,8 @@ extension SparseMatrix {
 
     /// Multiplies the row's constant and cells by `factor`.
     mutating func scale(_ row: RowID, by factor: Double) {
-        rows[row].constant *= factor
-        for i in 0..<rows[row].cells.count { rows[row].cells[i].coefficient *= factor }
+        let r = Int(row)
+        rows[r].constant *= factor
+        for i in 0..<rows[r].cells.count { rows[r].cells[i].coefficient *= factor }
     }
 }

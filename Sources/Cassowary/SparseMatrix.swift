@@ -48,11 +48,11 @@ struct SparseMatrix {
     mutating func newRow(owner: Slot, constant: Double) -> RowID {
         liveRowCount += 1
         if let id = freeRows.popLast() {
-            rows[id].owner = owner
-            rows[id].constant = constant
-            rows[id].basic = noSymbol
-            rows[id].live = true
-            rows[id].isDefinition = false
+            rows[Int(id)].owner = owner
+            rows[Int(id)].constant = constant
+            rows[Int(id)].basic = noSymbol
+            rows[Int(id)].live = true
+            rows[Int(id)].isDefinition = false
             return id
         }
         var cells: [Cell] = []
@@ -65,12 +65,12 @@ struct SparseMatrix {
     mutating func freeRow(_ row: RowID) -> SymbolID {
         generation &+= 1
         clearRow(row)
-        let basic = rows[row].basic
-        if basic != noSymbol { basicRow[basic] = noRow }
-        rows[row].basic = noSymbol
-        rows[row].owner = noSlot
-        rows[row].live = false
-        rows[row].isDefinition = false
+        let r = Int(row), basic = rows[r].basic
+        if basic != noSymbol { basicRow[Int(basic)] = noRow }
+        rows[r].basic = noSymbol
+        rows[r].owner = noSlot
+        rows[r].live = false
+        rows[r].isDefinition = false
         liveRowCount -= 1
         freeRows.append(row)
         return basic
@@ -78,22 +78,22 @@ struct SparseMatrix {
 
     /// Empties a row in place: no cells, constant 0.
     mutating func clearRow(_ row: RowID) {
-        while !rows[row].cells.isEmpty { removeCell(row: row, at: rows[row].cells.count - 1) }
-        rows[row].constant = 0
+        while !rows[Int(row)].cells.isEmpty { removeCell(row: row, at: rows[Int(row)].cells.count - 1) }
+        rows[Int(row)].constant = 0
     }
 
     mutating func setBasic(_ row: RowID, _ symbol: SymbolID) {
         generation &+= 1
-        rows[row].basic = symbol
-        basicRow[symbol] = row
+        rows[Int(row)].basic = symbol
+        basicRow[Int(symbol)] = row
     }
 
     /// Makes a row's basic parametric; the row reads `0 = constant + Σ …` until it gets another.
     mutating func clearBasic(of row: RowID) -> SymbolID {
         generation &+= 1
-        let basic = rows[row].basic
-        if basic != noSymbol { basicRow[basic] = noRow }
-        rows[row].basic = noSymbol
+        let basic = rows[Int(row)].basic
+        if basic != noSymbol { basicRow[Int(basic)] = noRow }
+        rows[Int(row)].basic = noSymbol
         return basic
     }
 
@@ -104,27 +104,27 @@ struct SparseMatrix {
 
     /// Whether `symbol` is basic in a definition (a variable with a definition).
     @inline(__always) func isDefined(_ symbol: SymbolID) -> Bool {
-        let row = basicRow[symbol]
-        return row != noRow && rows[row].isDefinition
+        let row = basicRow[Int(symbol)]
+        return row != noRow && rows[Int(row)].isDefinition
     }
 
     /// The rank of a defined variable's definition.
-    @inline(__always) func rank(of symbol: SymbolID) -> Double { rows[basicRow[symbol]].rank }
+    @inline(__always) func rank(of symbol: SymbolID) -> Double { rows[Int(basicRow[Int(symbol)])].rank }
 
     // MARK: Cells
 
     /// The list of `symbol` that holds the entries of `row`'s kind.
     @inline(__always) func list(_ symbol: SymbolID, of row: RowID) -> Int {
-        Int(symbol) &* 2 &+ (rows[row].isDefinition ? 1 : 0)
+        Int(symbol) &* 2 &+ (rows[Int(row)].isDefinition ? 1 : 0)
     }
 
     /// Appends a cell for a symbol the row does not mention yet.
     @inline(__always) mutating func addCell(row: RowID, symbol: SymbolID, coefficient: Double) {
-        let l = list(symbol, of: row)
+        let r = Int(row), l = list(symbol, of: row)
         generation &+= 1
-        let position = rows[row].cells.count
+        let position = rows[r].cells.count
         lists[l].append(ColumnEntry(row: row, cellPosition: Int32(position)))
-        rows[row].cells.append(Cell(symbol: symbol, columnPosition: Int32(lists[l].count - 1),
+        rows[r].cells.append(Cell(symbol: symbol, columnPosition: Int32(lists[l].count - 1),
                                   coefficient: coefficient))
         cellCount += 1
         termOperations += 1
@@ -133,16 +133,17 @@ struct SparseMatrix {
 
     /// Removes a cell by swapping the last cell into its place; fixes both indexes.
     @inline(__always) mutating func removeCell(row: RowID, at position: Int) {
+        let r = Int(row)
         generation &+= 1
-        let removed = rows[row].cells[position]
+        let removed = rows[r].cells[position]
         removeListEntry(list(removed.symbol, of: row), at: Int(removed.columnPosition))
-        let last = rows[row].cells.count - 1
+        let last = rows[r].cells.count - 1
         if position != last {
-            let moved = rows[row].cells[last]
-            rows[row].cells[position] = moved
+            let moved = rows[r].cells[last]
+            rows[r].cells[position] = moved
             lists[list(moved.symbol, of: row)][Int(moved.columnPosition)].cellPosition = Int32(position)
         }
-        rows[row].cells.removeLast()
+        rows[r].cells.removeLast()
         cellCount -= 1
         termOperations += 1
     }
@@ -158,7 +159,7 @@ struct SparseMatrix {
         if position != last {
             let moved = lists[l][last]
             lists[l][position] = moved
-            rows[moved.row].cells[Int(moved.cellPosition)].columnPosition = Int32(position)
+            rows[Int(moved.row)].cells[Int(moved.cellPosition)].columnPosition = Int32(position)
         }
         lists[l].removeLast()
     }
@@ -166,28 +167,29 @@ struct SparseMatrix {
     /// Makes a built row a definition or a core row: moves its cells' entries between the
     /// two lists of each symbol.
     mutating func setKind(of row: RowID, definition: Bool) {
-        guard rows[row].isDefinition != definition else { return }
+        let r = Int(row)
+        guard rows[r].isDefinition != definition else { return }
         generation &+= 1
-        for i in 0..<rows[row].cells.count {
-            let symbol = rows[row].cells[i].symbol
-            removeListEntry(list(symbol, of: row), at: Int(rows[row].cells[i].columnPosition))
+        for i in 0..<rows[r].cells.count {
+            let symbol = rows[r].cells[i].symbol
+            removeListEntry(list(symbol, of: row), at: Int(rows[r].cells[i].columnPosition))
             let target = Int(symbol) &* 2 &+ (definition ? 1 : 0)
             lists[target].append(ColumnEntry(row: row, cellPosition: Int32(i)))
-            rows[row].cells[i].columnPosition = Int32(lists[target].count - 1)
+            rows[r].cells[i].columnPosition = Int32(lists[target].count - 1)
         }
-        rows[row].isDefinition = definition
+        rows[r].isDefinition = definition
     }
 
     /// The position of `symbol`'s cell in `row`, or -1; scans whichever of the two is shorter.
     func position(of symbol: SymbolID, in row: RowID) -> Int {
         // Indexing in place (no `let cells = …`) keeps the arrays from being retained.
-        let l = list(symbol, of: row)
-        let cellCount = rows[row].cells.count, listCount = lists[l].count
+        let r = Int(row), l = list(symbol, of: row)
+        let cellCount = rows[r].cells.count, listCount = lists[l].count
         if listCount < cellCount {
             for i in 0..<listCount where lists[l][i].row == row { return Int(lists[l][i].cellPosition) }
             return -1
         }
-        for i in 0..<cellCount where rows[row].cells[i].symbol == symbol { return i }
+        for i in 0..<cellCount where rows[r].cells[i].symbol == symbol { return i }
         return -1
     }
 
@@ -195,12 +197,13 @@ struct SparseMatrix {
     /// subject, pivot and objective tolerances are relative to.
     @inline(__always) func largestCell(in row: RowID) -> Double {
         var largest = 0.0
-        for i in 0..<rows[row].cells.count { largest = max(largest, abs(rows[row].cells[i].coefficient)) }
+        let r = Int(row)
+        for i in 0..<rows[r].cells.count { largest = max(largest, abs(rows[r].cells[i].coefficient)) }
         return largest
     }
 
     @inline(__always) func coefficient(of symbol: SymbolID, in row: RowID) -> Double {
         let p = position(of: symbol, in: row)
-        return p < 0 ? 0 : rows[row].cells[p].coefficient
+        return p < 0 ? 0 : rows[Int(row)].cells[p].coefficient
     }
 }

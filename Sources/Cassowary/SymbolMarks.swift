@@ -16,9 +16,9 @@ struct SymbolMarks {
     /// Makes room for one more symbol (ids are dense), not in the set.
     mutating func addSymbol() { stamps.append(0) }
 
-    @inline(__always) func contains(_ symbol: SymbolID) -> Bool { stamps[symbol] == current }
+    @inline(__always) func contains(_ symbol: SymbolID) -> Bool { stamps[Int(symbol)] == current }
 
-    @inline(__always) mutating func insert(_ symbol: SymbolID) { stamps[symbol] = current }
+    @inline(__always) mutating func insert(_ symbol: SymbolID) { stamps[Int(symbol)] = current }
 
     /// Empties the set: O(1), but for one full pass every 2³² − 1 times, when stamps run out.
     mutating func removeAll() {

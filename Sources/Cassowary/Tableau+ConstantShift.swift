@@ -23,7 +23,7 @@ extension Tableau {
         symbols.withUnsafeMutableBufferPointer { symbols in
             lists[l].withUnsafeBufferPointer { entries in
                 for entry in entries {
-                    let r = entry.row
+                    let r = Int(entry.row)
                     let basic = rows[r].basic
                     if basic == noSymbol { continue }
                     moved += 1

@@ -52,7 +52,7 @@ extension Tableau {
                 if refreshReducedCost(entering) { objective.dropNegativeCells(of: entering) }
                 continue
             }
-            stalled = nearZero(matrix.rows[leaving].constant) ? stalled + 1 : 0
+            stalled = nearZero(matrix.rows[Int(leaving)].constant) ? stalled + 1 : 0
             pivot(entering: entering, row: leaving)
         }
     }
@@ -88,7 +88,7 @@ extension Tableau {
                 matrix.removeCell(row: Tableau.artificialObjective, at: p)
                 continue
             }
-            stalled = nearZero(matrix.rows[leaving].constant) ? stalled + 1 : 0
+            stalled = nearZero(matrix.rows[Int(leaving)].constant) ? stalled + 1 : 0
             pivot(entering: entering, row: leaving)
         }
     }
@@ -97,8 +97,8 @@ extension Tableau {
     /// tolerance relative to the row's largest): the one with the shortest column, or with
     /// `bland`, the lowest id.
     private func artificialEnteringSymbol(bland: Bool) -> SymbolID {
-        let r = Tableau.artificialObjective
-        let tolerance = max(epsilon, matrix.largestCell(in: r) * Objective.relativeTolerance)
+        let r = Int(Tableau.artificialObjective)
+        let tolerance = max(epsilon, matrix.largestCell(in: Tableau.artificialObjective) * Objective.relativeTolerance)
         var best = noSymbol
         var bestColumn = Int.max
         for i in 0..<matrix.rows[r].cells.count where matrix.rows[r].cells[i].coefficient < -tolerance {
@@ -128,10 +128,10 @@ extension Tableau {
         for k in 0..<matrix.lists[e].count {
             work.rowsVisited += 1
             let entry = matrix.lists[e][k]
-            let r = entry.row
+            let r = Int(entry.row)
             let basic = matrix.rows[r].basic
             let coefficient = matrix.rows[r].cells[Int(entry.cellPosition)].coefficient
-            guard basic != noSymbol, coefficient < 0, symbols[basic].kind.isRestricted else { continue }
+            guard basic != noSymbol, coefficient < 0, symbols[Int(basic)].kind.isRestricted else { continue }
             if refusesSmallPivots && isSmallPivot(coefficient, in: entry.row) { continue }
             bound = min(bound, (max(matrix.rows[r].constant, 0) + Tableau.feasibilityTolerance) / -coefficient)
         }
@@ -140,10 +140,10 @@ extension Tableau {
         var bestBasic = SymbolID(Int32.max)
         for k in 0..<matrix.lists[e].count {
             let entry = matrix.lists[e][k]
-            let r = entry.row
+            let r = Int(entry.row)
             let basic = matrix.rows[r].basic
             let coefficient = matrix.rows[r].cells[Int(entry.cellPosition)].coefficient
-            guard basic != noSymbol, coefficient < 0, symbols[basic].kind.isRestricted else { continue }
+            guard basic != noSymbol, coefficient < 0, symbols[Int(basic)].kind.isRestricted else { continue }
             guard max(matrix.rows[r].constant, 0) / -coefficient <= bound else { continue }
             if refusesSmallPivots && isSmallPivot(coefficient, in: entry.row) { continue }
             let better = bland ? basic < bestBasic
@@ -163,17 +163,18 @@ extension Tableau {
         while let row = infeasible.popLast() {
             budget -= 1
             if budget < 0 { throw .internalFailure("the dual simplex did not converge (rounding on an ill-conditioned system)") }
-            guard matrix.rows[row].live, matrix.rows[row].basic != noSymbol, symbols[matrix.rows[row].basic].kind.isRestricted,
-                  matrix.rows[row].constant < 0 else { continue }
+            let r = Int(row)
+            guard matrix.rows[r].live, matrix.rows[r].basic != noSymbol, symbols[Int(matrix.rows[r].basic)].kind.isRestricted,
+                  matrix.rows[r].constant < 0 else { continue }
             var entering = dualEnteringSymbol(for: row)
-            if entering != noSymbol && matrix.rows[row].cells.count >= Tableau.detourRowLength && objective.sign(of: entering) == 0 {
+            if entering != noSymbol && matrix.rows[r].cells.count >= Tableau.detourRowLength && objective.sign(of: entering) == 0 {
                 takeDetours(around: row)
                 entering = dualEnteringSymbol(for: row)
             }
             if entering == noSymbol {
                 // Rounding can leave a row that fixes its basic at zero (no cells) a few ulps
                 // below it, e.g. `s = -3.6e-15`: that is zero, not an infeasible row.
-                if matrix.rows[row].constant > -epsilon { continue }
+                if matrix.rows[r].constant > -epsilon { continue }
                 throw .internalFailure("the dual simplex found no entering symbol")
             }
             pivot(entering: entering, row: row)
@@ -192,11 +193,11 @@ extension Tableau {
     /// not found again by a scan per pivot (a row as long as a column: Θ(r²) again); a pass
     /// that brings in new ones scans again. At most one detour per cell of the row at the start.
     mutating func takeDetours(around row: RowID) {
-        var budget = matrix.rows[row].cells.count
+        var budget = matrix.rows[Int(row)].cells.count
         while budget > 0 {
             detourScratch.removeAll(keepingCapacity: true)
-            for i in 0..<matrix.rows[row].cells.count {
-                let cell = matrix.rows[row].cells[i]
+            for i in 0..<matrix.rows[Int(row)].cells.count {
+                let cell = matrix.rows[Int(row)].cells[i]
                 if cell.coefficient > 0 && objective.isEligible(cell.symbol) && objective.sign(of: cell.symbol) == 0 {
                     detourScratch.append(cell.symbol)
                 }
@@ -235,8 +236,8 @@ extension Tableau {
         var bestCount = Int.max
         for k in 0..<matrix.lists[e].count {
             let entry = matrix.lists[e][k]
-            let r = entry.row
-            guard entry.row != row, matrix.rows[r].basic != noSymbol, symbols[matrix.rows[r].basic].kind.isRestricted,
+            let r = Int(entry.row)
+            guard entry.row != row, matrix.rows[r].basic != noSymbol, symbols[Int(matrix.rows[r].basic)].kind.isRestricted,
                   matrix.rows[r].cells[Int(entry.cellPosition)].coefficient < 0, nearZero(matrix.rows[r].constant) else { continue }
             if matrix.rows[r].cells.count < bestCount {
                 best = entry.row
@@ -250,12 +251,13 @@ extension Tableau {
     /// lexicographically least; among ratios the objective calls equal, the largest
     /// coefficient (the pivot that divides least), then the lowest id.
     func dualEnteringSymbol(for row: RowID) -> SymbolID {
+        let r = Int(row)
         var best = noSymbol
         var bestCoefficient = 0.0
         let smallest = refusesSmallPivots ? smallestPivot(in: row) : 0
-        for i in 0..<matrix.rows[row].cells.count {
-            let symbol = matrix.rows[row].cells[i].symbol
-            let coefficient = matrix.rows[row].cells[i].coefficient
+        for i in 0..<matrix.rows[r].cells.count {
+            let symbol = matrix.rows[r].cells[i].symbol
+            let coefficient = matrix.rows[r].cells[i].coefficient
             guard coefficient > 0, objective.isEligible(symbol) else { continue }
             if coefficient < smallest { continue }
             if best == noSymbol || objective.ratio(symbol, coefficient, isLessThan: best, bestCoefficient) {
@@ -279,11 +281,11 @@ extension Tableau {
         for k in 0..<matrix.lists[m].count {
             work.rowsVisited += 1
             let entry = matrix.lists[m][k]
-            let r = entry.row
+            let r = Int(entry.row)
             let basic = matrix.rows[r].basic
             guard basic != noSymbol else { continue }
             let c = matrix.rows[r].cells[Int(entry.cellPosition)].coefficient
-            if !symbols[basic].kind.isRestricted {
+            if !symbols[Int(basic)].kind.isRestricted {
                 if other == noRow { other = entry.row }
             } else if c < 0 {
                 let ratio = -matrix.rows[r].constant / c

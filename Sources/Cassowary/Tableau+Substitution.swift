@@ -11,15 +11,16 @@ extension Tableau {
 
     /// Notes in the dependency graph that the target's constraint absorbed the source's.
     @inline(__always) mutating func recordAbsorption(of source: RowID, by target: RowID) {
-        let absorber = matrix.rows[target].owner, owner = matrix.rows[source].owner
+        let absorber = matrix.rows[Int(target)].owner, owner = matrix.rows[Int(source)].owner
         if owner != noSlot && absorber != noSlot { deps.record(absorber: absorber, source: owner) }
     }
 
     /// Makes `symbol` the row's basic: `basic = c + a·symbol + rest` becomes
     /// `symbol = (basic - c - rest) / a`. The symbol must have a cell in the row.
     mutating func solve(row: RowID, for symbol: SymbolID) {
+        let r = Int(row)
         let p = matrix.position(of: symbol, in: row)
-        let a = matrix.rows[row].cells[p].coefficient
+        let a = matrix.rows[r].cells[p].coefficient
         matrix.removeCell(row: row, at: p)
         let old = matrix.clearBasic(of: row)
         if old != noSymbol {
@@ -36,22 +37,23 @@ extension Tableau {
     /// - Complexity: O(Σ over the symbol's column of the row sizes, plus the row's size per
     ///   objective level where the symbol has a coefficient).
     mutating func substitute(_ symbol: SymbolID, with row: RowID) {
-        if objective.head[symbol] != none { substituteInObjective(symbol, with: row) }
+        if objective.head[Int(symbol)] != none { substituteInObjective(symbol, with: row) }
         let l = Int(symbol) * 2
         while let entry = matrix.lists[l].last {
             let target = entry.row
-            let c = matrix.rows[target].cells[Int(entry.cellPosition)].coefficient
+            let t = Int(target)
+            let c = matrix.rows[t].cells[Int(entry.cellPosition)].coefficient
             work.rowsVisited += 1
             matrix.removeCell(row: target, at: Int(entry.cellPosition))
             add(row: row, times: c, to: target)
-            let basic = matrix.rows[target].basic
+            let basic = matrix.rows[t].basic
             if basic != noSymbol {
                 markDirty(basic)
-                if symbols[basic].kind.isRestricted && matrix.rows[target].constant < 0 {
+                if symbols[Int(basic)].kind.isRestricted && matrix.rows[t].constant < 0 {
                     // What a Harris step leaves below zero is within the feasibility
                     // tolerance: reset it, as a bounded shift, rather than carry it.
-                    if matrix.rows[target].constant > -Tableau.clampTolerance {
-                        matrix.rows[target].constant = 0
+                    if matrix.rows[t].constant > -Tableau.clampTolerance {
+                        matrix.rows[t].constant = 0
                     } else {
                         infeasible.append(target)
                     }
@@ -65,8 +67,9 @@ extension Tableau {
         var taken: [(level: Int32, coefficient: Double)] = []
         swap(&taken, &objectiveScratch)  // own the buffer: no copy on write
         objective.take(symbol, into: &taken)
-        for i in 0..<matrix.rows[row].cells.count {
-            objective.add(matrix.rows[row].cells[i].symbol, taken, times: matrix.rows[row].cells[i].coefficient)
+        let r = Int(row)
+        for i in 0..<matrix.rows[r].cells.count {
+            objective.add(matrix.rows[r].cells[i].symbol, taken, times: matrix.rows[r].cells[i].coefficient)
         }
         swap(&taken, &objectiveScratch)
     }
@@ -74,8 +77,9 @@ extension Tableau {
     /// `objective[level] += factor · row` (its cells: the objective keeps no constant, since
     /// only its coefficients steer the simplex; ``Solver/objectiveValues`` sums the errors).
     mutating func addToObjective(row: RowID, times factor: Double, level: Int32) {
-        for i in 0..<matrix.rows[row].cells.count {
-            objective.add(matrix.rows[row].cells[i].symbol, factor * matrix.rows[row].cells[i].coefficient, level: level)
+        let r = Int(row)
+        for i in 0..<matrix.rows[r].cells.count {
+            objective.add(matrix.rows[r].cells[i].symbol, factor * matrix.rows[r].cells[i].coefficient, level: level)
         }
     }
 

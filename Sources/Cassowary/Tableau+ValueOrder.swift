@@ -78,7 +78,7 @@ extension Tableau {
             var k = 0
             for s in 0..<steps.count {
                 let step = steps[s]
-                var total = rows[step.row].constant
+                var total = rows[Int(step.row)].constant
                 let end = Int(step.end)
                 while k < end {
                     let operand = operands[k]
@@ -86,8 +86,8 @@ extension Tableau {
                     total += operand.coefficient * (source >= 0 ? values[source] : rows[~source].constant)
                     k += 1
                 }
-                if total != values[step.symbol] {
-                    values[step.symbol] = total
+                if total != values[Int(step.symbol)] {
+                    values[Int(step.symbol)] = total
                     if let published { published[Int(step.variable)].value = total } else { changes.append(step.symbol) }
                 }
             }
@@ -107,31 +107,31 @@ extension Tableau {
         let dirty = self.dirty, symbols = self.symbols
         withDefinitionWalk { walk, walked, stack in
             walked.removeAll(keepingCapacity: true)
-            for k in 0..<dirty.count where symbols[dirty[k]].kind == .external {
+            for k in 0..<dirty.count where symbols[Int(dirty[k])].kind == .external {
                 walk.markReached(dirty[k], in: &walked)
             }
-            for k in 0..<dirty.count where symbols[dirty[k]].kind != .external {
+            for k in 0..<dirty.count where symbols[Int(dirty[k])].kind != .external {
                 let l = Int(dirty[k]) * 2 + 1  // a restricted symbol: its readers only
-                for j in 0..<walk.lists[l].count { walk.markReached(walk.rows[walk.lists[l][j].row].basic, in: &walked) }
+                for j in 0..<walk.lists[l].count { walk.markReached(walk.rows[Int(walk.lists[l][j].row)].basic, in: &walked) }
             }
             walk.reachReaders(of: &walked, from: 0)
             order.steps.removeAll(keepingCapacity: true)
             order.operands.removeAll(keepingCapacity: true)
             walk.inDependencyOrder(walked, stack: &stack, state: &order) { symbol, order in
                 if walk.waitsForInput(symbol) { return false }
-                walk.visited[symbol] = walk.visitedNow
+                walk.visited[Int(symbol)] = walk.visitedNow
                 // Only definitions are evaluated; a reached free variable stays at 0.
-                let row = walk.basicRow[symbol]
-                guard row != noRow && walk.rows[row].isDefinition else { return true }
-                for i in 0..<walk.rows[row].cells.count {
-                    let cell = walk.rows[row].cells[i]
-                    let source = walk.basicRow[cell.symbol]
+                let row = walk.basicRow[Int(symbol)]
+                guard row != noRow && walk.rows[Int(row)].isDefinition else { return true }
+                for i in 0..<walk.rows[Int(row)].cells.count {
+                    let cell = walk.rows[Int(row)].cells[i]
+                    let source = walk.basicRow[Int(cell.symbol)]
                     guard source != noRow else { continue }  // parametric: 0
-                    let operand = walk.rows[source].isDefinition ? cell.symbol.raw : ~source.raw
+                    let operand = walk.rows[Int(source)].isDefinition ? cell.symbol.raw : ~source.raw
                     order.operands.append(ValueOperand(coefficient: cell.coefficient, source: operand))
                 }
                 order.steps.append(ValueStep(symbol: symbol, row: row, end: Int32(order.operands.count),
-                                             variable: symbols[symbol].variable))
+                                             variable: symbols[Int(symbol)].variable))
                 return true
             }
         }

@@ -5,9 +5,9 @@ extension Tableau {
     /// The symbol's value in the current solution; a variable's as of the last
     /// ``refreshValues()``.
     @inline(__always) func value(of symbol: SymbolID) -> Double {
-        let row = matrix.basicRow[symbol]
+        let row = matrix.basicRow[Int(symbol)]
         if row == noRow { return 0 }
-        return matrix.rows[row].isDefinition ? definitionValue[symbol] : matrix.rows[row].constant
+        return matrix.rows[Int(row)].isDefinition ? definitionValue[Int(symbol)] : matrix.rows[Int(row)].constant
     }
 
     /// Brings variables' values up to date and adds to `changedVariables` those whose value
@@ -28,9 +28,9 @@ extension Tableau {
         var spread = false
         for k in 0..<dirty.count {
             let symbol = dirty[k]
-            if symbols[symbol].kind == .external {
-                let row = matrix.basicRow[symbol]
-                valueHeap.push(symbol, rank: row != noRow && matrix.rows[row].isDefinition ? matrix.rows[row].rank : -.infinity)
+            if symbols[Int(symbol)].kind == .external {
+                let row = matrix.basicRow[Int(symbol)]
+                valueHeap.push(symbol, rank: row != noRow && matrix.rows[Int(row)].isDefinition ? matrix.rows[Int(row)].rank : -.infinity)
             } else {
                 pushReaders(of: symbol)  // a restricted symbol's value moved with its row
             }
@@ -63,17 +63,18 @@ extension Tableau {
 
     /// The value of a variable's definition now (0 for a free variable).
     private func evaluate(_ symbol: SymbolID) -> Double {
-        let row = matrix.basicRow[symbol]
-        guard row != noRow && matrix.rows[row].isDefinition else { return 0 }
-        var total = matrix.rows[row].constant
-        for i in 0..<matrix.rows[row].cells.count { total += matrix.rows[row].cells[i].coefficient * value(of: matrix.rows[row].cells[i].symbol) }
+        let row = matrix.basicRow[Int(symbol)]
+        guard row != noRow && matrix.rows[Int(row)].isDefinition else { return 0 }
+        let r = Int(row)
+        var total = matrix.rows[r].constant
+        for i in 0..<matrix.rows[r].cells.count { total += matrix.rows[r].cells[i].coefficient * value(of: matrix.rows[r].cells[i].symbol) }
         return total
     }
 
     /// Stores a variable's new value; whether it moved.
     @inline(__always) private mutating func publish(_ symbol: SymbolID, _ total: Double) -> Bool {
-        guard total != definitionValue[symbol] else { return false }
-        definitionValue[symbol] = total
+        guard total != definitionValue[Int(symbol)] else { return false }
+        definitionValue[Int(symbol)] = total
         changedVariables.append(symbol)  // at most once per refresh (each is visited once)
         return true
     }
@@ -104,7 +105,7 @@ extension Tableau {
     private mutating func pushReaders(of symbol: SymbolID) {
         let l = Int(symbol) * 2 + 1
         for k in 0..<matrix.lists[l].count {
-            let r = matrix.lists[l][k].row
+            let r = Int(matrix.lists[l][k].row)
             if matrix.rows[r].basic != noSymbol { valueHeap.push(matrix.rows[r].basic, rank: matrix.rows[r].rank) }
         }
     }

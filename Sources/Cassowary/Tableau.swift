@@ -96,7 +96,7 @@ struct Tableau {
     mutating func newSymbol(_ kind: SymbolKind, owner: Slot, variable: Int32) -> SymbolID {
         let canEnter = kind == .slack || kind == .error
         if let id = freeSymbols.popLast() {
-            symbols[id] = SymbolInfo(kind: kind, owner: owner, variable: variable)
+            symbols[Int(id)] = SymbolInfo(kind: kind, owner: owner, variable: variable)
             objective.resetSymbol(id, eligible: canEnter)
             ranks.clearHint(of: id)
             return id
@@ -121,25 +121,26 @@ struct Tableau {
         // A removed constraint's symbols cancel out of every row. Should one still be basic,
         // its row carries another constraint's relation: keep both, as Kiwi keeps dead error
         // symbols, rather than drop a relation; the symbol is just not recycled.
-        if matrix.basicRow[symbol] != noRow { return }
+        if matrix.basicRow[Int(symbol)] != noRow { return }
         // Numerically it has cancelled out everywhere; drop any residue.
         matrix.removeCells(of: symbol)
         objective.clear(symbol)
-        symbols[symbol].owner = noSlot
+        symbols[Int(symbol)].owner = noSlot
         freeSymbols.append(symbol)
     }
 
     /// Notes that a symbol's value may have changed: a variable's, or a restricted symbol's
     /// that a definition mentions (the definition's variable changes with it).
     @inline(__always) mutating func markDirty(_ symbol: SymbolID) {
-        if symbol != noSymbol && !symbols[symbol].isDirty && (symbols[symbol].kind == .external || matrix.referenceCount(symbol) > 0) {
-            symbols[symbol].isDirty = true
+        let s = Int(symbol)
+        if symbol != noSymbol && !symbols[s].isDirty && (symbols[s].kind == .external || matrix.referenceCount(symbol) > 0) {
+            symbols[s].isDirty = true
             dirty.append(symbol)
         }
     }
 
     mutating func clearDirty() {
-        for symbol in dirty { symbols[symbol].isDirty = false }
+        for symbol in dirty { symbols[Int(symbol)].isDirty = false }
         dirty.removeAll(keepingCapacity: true)
     }
 
@@ -147,8 +148,9 @@ struct Tableau {
 
     /// Removes a row and its cells; its basic symbol becomes parametric (value 0).
     mutating func dropRow(_ row: RowID) {
-        if matrix.rows[row].isDefinition && matrix.rows[row].basic != noSymbol {
-            ranks.remember(matrix.rows[row].rank, of: matrix.rows[row].basic)
+        let r = Int(row)
+        if matrix.rows[r].isDefinition && matrix.rows[r].basic != noSymbol {
+            ranks.remember(matrix.rows[r].rank, of: matrix.rows[r].basic)
         }
         markDirty(matrix.freeRow(row))
     }
