@@ -32,8 +32,6 @@ public final class Constraint: Hashable, @unchecked Sendable, CustomStringConver
     /// The variable (index) its row was last solved for: added again, it is solved for the
     /// same one when it can be, so removing and adding back leaves the tableau as it was.
     var lastSubject: Int32 = -1
-    /// The solver's flush generation when this constraint was last removed from it.
-    var removedInGeneration: UInt32 = 0
 
     public init(expression: Expression, relation: Relation,
                 strength: Strength = .required, label: String? = nil) {

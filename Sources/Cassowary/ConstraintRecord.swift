@@ -33,7 +33,12 @@ struct ConstraintRecord {
     /// its index in the pending list, or `none`.
     var pendingIndex: Int32 = none
 
+    /// Removed by the caller but still in the tableau, until the solver is next asked for
+    /// something (see `Solver.remove`): its index in `SolverCore.leaving`, or `none`.
+    var leavingIndex: Int32 = none
+
     var pending: Bool { pendingIndex != none }
+    var leaving: Bool { leavingIndex != none }
 
     var isRequired: Bool { strength >= Strength.required.value }
     var isRequiredEquality: Bool { isRequired && relation == .equal }

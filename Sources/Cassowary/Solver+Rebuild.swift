@@ -87,7 +87,10 @@ extension Solver {
     /// - Complexity: a build of every constraint.
     func rebuildInOrder(_ order: RebuildOrder) throws(SolverError) {
         let old = core
-        let active = old.records.indices.filter { old.records[$0].state == .active && old.records[$0].constraint != nil }
+        // A constraint the caller removed and the solver has not yet taken out stays out.
+        let active = old.records.indices.filter {
+            old.records[$0].state == .active && old.records[$0].constraint != nil && !old.records[$0].leaving
+        }
         let sorted = active.sorted { a, b in
             let x = old.records[a], y = old.records[b]
             if x.isEdit != y.isEdit { return !x.isEdit }
@@ -136,6 +139,9 @@ extension Solver {
         // The rebuild's work counts on top of what the solver had done.
         fresh.tableau.setCounters(old.tableau.counters.adding(fresh.tableau.counters))
         fresh.tableau.work.rebuilds += 1
+        for record in old.records where record.state == .active && record.leaving {
+            record.constraint?.slot = noSlot
+        }
         core = fresh
     }
 }

@@ -24,9 +24,6 @@ public final class Solver {
     /// layout item's attach cost.
     @exclusivity(unchecked) private var names: [VariableName] = []
     let serial: UInt32
-    /// Counts the flushes of re-derivations: a constraint removed in the current generation
-    /// was in the solver at the last flush (see ``add(_:)``).
-    var flushGeneration: UInt32 = 1
     /// Public mutations since the invariant walk last ran (see `checkInvariantsIfEnabled`).
     var mutationsSinceCheck = 0
     /// Tests set it to walk the invariants after every mutation, however large the solver.
@@ -196,13 +193,15 @@ public final class Solver {
         return true
     }
 
-    /// Adds back what re-derivations took out (removals defer it, so that removing several
-    /// constraints in a row re-derives their dependents once).
+    /// Carries out the caller's removals, then adds back what re-derivations took out
+    /// (removals defer it, so that removing several constraints in a row re-derives their
+    /// dependents once).
     @inline(__always) private func settle() throws(SolverError) {
         if let failure = core.deferredFailure {
             core.deferredFailure = nil
             throw failure
         }
+        if !core.leaving.isEmpty { try commitRemovals() }
         if !core.pending.isEmpty {
             do {
                 try core.flushPending()
@@ -212,7 +211,6 @@ public final class Solver {
                 // tableau takes them all (the re-derived ones are still active records).
                 try rebuild(after: error) {}
             }
-            flushGeneration &+= 1
         }
     }
 
@@ -235,16 +233,20 @@ public final class Solver {
     /// - Complexity: the rows its subject is substituted into, plus any pivots; amortized
     ///   O(size of its row) on the layout hierarchies of workloads.md.
     public func add(_ constraint: Constraint) throws(SolverError) {
+        if isLeaving(constraint) && core.deferredFailure == nil {
+            // Removed since the solver was last asked for anything: its rows are still in the
+            // tableau, which holds this very system (`Solver+DeferredRemoval.swift`).
+            core.stay(constraint.slot)
+            core.tableau.work.constraintsAdded += 1
+            checkInvariantsIfEnabled()
+            return
+        }
         if isActive(constraint) { throw .duplicateConstraint(constraint) }
         if constraint.slot != noSlot && constraint.solverSerial != serial { throw .constraintInAnotherSolver(constraint) }
         try validate(constraint)
-        // Constraints a removal took out wait to be added back until the solver is next asked
-        // for something. Adding back one removed since they were last added cannot conflict
-        // with them (the system it makes is part of one that held), so it goes in first:
-        // removing a view's lines and adding them again leaves the tableau as it was, instead
-        // of re-deriving the dependents around the hole.
-        let readding = constraint.solverSerial == serial && constraint.removedInGeneration == flushGeneration
-        if !readding || core.deferredFailure != nil { try settle() }
+        // The removals made so far are carried out, and what they took out is back, before
+        // a new constraint meets the others: it must not conflict with a removed one.
+        try settle()
         let slot = core.allocateSlot(for: constraint)
         constraint.solverSerial = serial
         do {
@@ -273,17 +275,24 @@ public final class Solver {
     ///   the other constraints builds (the constraint is out of the solver then too).
     /// - Complexity: an inequality or soft constraint: its marker's column; a required
     ///   equality: the rows that depend on it.
+    ///
+    /// The removal is carried out when the solver is next asked for something (an add of
+    /// another constraint, a suggestion, values): adding the same constraint back before then
+    /// leaves the tableau as it is, instead of taking the constraint's rows out and putting
+    /// them back (`Solver+DeferredRemoval.swift`). A failure carrying it out is thrown by
+    /// that call, or waits in ``pendingFailure``.
     public func remove(_ constraint: Constraint) throws(SolverError) {
         guard isActive(constraint) else { throw .unknownConstraint(constraint) }
-        do {
-            try core.remove(constraint.slot)
-        } catch {
-            // Taking a constraint out of a system that held cannot make it fail: the simplex
-            // met rounding half-way, and the tableau is half-changed. The constraints are
-            // whole; rebuilt from them without this one, so is the solver.
-            try rebuild(removing: constraint, after: error)
+        if core.records[Int(constraint.slot)].pending {
+            // Out of the tableau already, waiting to be re-derived: forgetting it is enough.
+            do {
+                try core.remove(constraint.slot)
+            } catch {
+                try rebuild(removing: constraint, after: error)
+            }
+        } else {
+            core.markLeaving(constraint.slot)
         }
-        constraint.removedInGeneration = flushGeneration
         core.tableau.work.constraintsRemoved += 1
         checkInvariantsIfEnabled()
     }
@@ -296,7 +305,7 @@ public final class Solver {
     @inline(__always) private func isActive(_ constraint: Constraint) -> Bool {
         let slot = Int(constraint.slot)
         return slot >= 0 && slot < core.records.count && core.records[slot].state == .active
-            && core.records[slot].constraint === constraint
+            && core.records[slot].leavingIndex == none && core.records[slot].constraint === constraint
     }
 
     /// Whether the constraint was found implied by the others when it was (last) added:
@@ -316,7 +325,7 @@ public final class Solver {
 
     /// Every constraint in the solver, in order of addition (edit constraints excluded).
     public var constraints: [Constraint] {
-        core.records.filter { $0.state == .active && !$0.isEdit }
+        core.records.filter { $0.state == .active && !$0.leaving && !$0.isEdit }
             .sorted { $0.sequence < $1.sequence }
             .compactMap { $0.constraint }
     }
@@ -370,6 +379,7 @@ public final class Solver {
         guard owns(variable), core.variables[Int(variable.index)].editSlot != noSlot else {
             throw .unknownEditVariable(variable)
         }
+        try commitRemovals()
         try core.remove(core.variables[Int(variable.index)].editSlot)
         core.variables[Int(variable.index)].editSlot = noSlot
         core.editCount -= 1

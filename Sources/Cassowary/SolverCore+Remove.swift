@@ -177,6 +177,10 @@ extension SolverCore {
         pending.removeAll(keepingCapacity: true)
         again.sort { records[Int($0)].sequence < records[Int($1)].sequence }
         tableau.work.rederivedConstraints += again.count
+        if let failure = injectedRederivationFailure {
+            injectedRederivationFailure = nil
+            throw failure
+        }
         for s in again {
             records[Int(s)].pendingIndex = none
             do {

@@ -12,12 +12,17 @@ struct SolverCore {
     var marks: [Bool] = []
     /// Constraints a re-derivation took out, to be added again by `flushPending`.
     var pending: [Slot] = []
+    /// Constraints the caller removed that are still in the tableau, in order of removal;
+    /// `noSlot` where one was added back before the removals were carried out.
+    var leaving: [Slot] = []
     /// A failure of a deferred re-derivation met where nothing could throw; thrown next.
     var deferredFailure: SolverError?
     /// For tests of the way back: the next removal throws this once it has changed the
     /// tableau, as a removal that met rounding would (none has been seen; `Solver.remove`
     /// must still leave a whole solver).
     var injectedRemovalFailure: SolverError?
+    /// Likewise for the next re-derivation (`flushPending`): none has failed on a layout.
+    var injectedRederivationFailure: SolverError?
     /// Whether strengths keep their exact levels or all weigh in one objective (Kiwi's way).
     var objectiveMode = Solver.ObjectiveMode.lexicographic
     /// The largest constant or suggested value seen: incremental updates lose absolute

@@ -129,6 +129,9 @@ final class SolverErrorTests: XCTestCase {
             solver.core.injectedRemovalFailure = .internalFailure("injected")
             XCTAssertNoThrow(try solver.remove(removed))
             XCTAssertFalse(solver.contains(removed))
+            XCTAssertEqual(solver.counters.rebuilds, 0, "carried out at the next call")
+            solver.updateVariables()
+            XCTAssertFalse(solver.contains(removed))
             XCTAssertNil(solver.pendingFailure)
             XCTAssertEqual(solver.counters.rebuilds, 1)
             XCTAssertEqual(solver.invariantViolations(), [])
@@ -141,5 +144,26 @@ final class SolverErrorTests: XCTestCase {
             XCTAssertEqual(x.map { solver.value(of: $0) }, [10, 30, 50, 70])
             XCTAssertEqual(solver.invariantViolations(), [])
         }
+    }
+
+    /// Re-deriving what a removal took out meets rounding (injected; lp-check's churn seed
+    /// 1111 did, before removals waited for the next call): taking constraints out of a
+    /// system that held cannot make it infeasible, so the tableau is rebuilt from the
+    /// constraints, and the answer is the one without the removed line.
+    func testARederivationThatFailsRebuildsTheTableau() throws {
+        let solver = Solver()
+        let x = (0..<4).map { solver.makeVariable("x\($0)") }
+        let link = x[1] == x[0] + 20
+        for c in [x[0] == 10, link, x[2] == x[1] + 20, x[3] == x[2] + 20, (x[3] <= 60) | .strong, (x[1] == 50) | .medium] {
+            try solver.add(c)
+        }
+        solver.updateVariables()
+        try solver.remove(link)
+        solver.core.injectedRederivationFailure = .internalFailure("injected")
+        solver.updateVariables()
+        XCTAssertNil(solver.pendingFailure)
+        XCTAssertEqual(solver.counters.rebuilds, 1)
+        XCTAssertEqual(x.map { solver.value(of: $0) }, [10, 20, 40, 60])
+        XCTAssertEqual(solver.invariantViolations(), [])
     }
 }

@@ -166,10 +166,10 @@ final class DependencyMemoryTests: XCTestCase {
     }
 }
 
-/// Constraints a removal takes out (to re-derive them) go back when the solver is next asked
-/// for something; a constraint removed since then and added back goes in first.
+/// A removal is carried out when the solver is next asked for something, and so are the
+/// re-derivations it needs; a constraint added back before then never leaves the tableau.
 final class PendingReadditionTests: XCTestCase {
-    func testAddingBackAViewsLinesGoesInBeforeTheirDependents() throws {
+    func testALineAddedBackBeforeAnythingElseNeverLeavesTheTableau() throws {
         let solver = Solver()
         let xs = (0..<6).map { solver.makeVariable("x\($0)") }
         var links: [Constraint] = [xs[0] == 10]
@@ -180,14 +180,68 @@ final class PendingReadditionTests: XCTestCase {
         try solver.add(closing)
         solver.updateVariables()
         XCTAssertEqual(xs.map(solver.value(of:)), [10, 15, 20, 25, 30, 35])
-        let before = solver.counters.rederivedConstraints
+        let before = solver.counters
         try solver.remove(links[2])
-        XCTAssertFalse(solver.core.pending.isEmpty, "the closing constraint took the link in")
+        XCTAssertFalse(solver.contains(links[2]))
+        XCTAssertEqual(solver.constraints.count, 6)
+        XCTAssertThrowsError(try solver.remove(links[2])) {
+            guard case .unknownConstraint? = $0 as? SolverError else { return XCTFail("\($0)") }
+        }
+        XCTAssertEqual(solver.core.leaving, [links[2].slot])
+        XCTAssertTrue(solver.core.pending.isEmpty, "not carried out yet")
         try solver.add(links[2])
-        // Nothing was re-derived yet: the link went back in first.
-        XCTAssertEqual(solver.counters.rederivedConstraints, before)
+        XCTAssertTrue(solver.contains(links[2]))
+        XCTAssertEqual(solver.core.leaving, [])
+        solver.updateVariables()
+        // The tableau never changed: no pivot, no row re-derived.
+        XCTAssertEqual(solver.counters.rederivedConstraints, before.rederivedConstraints)
+        XCTAssertEqual(solver.counters.pivots, before.pivots)
+        XCTAssertEqual(solver.counters.constraintsRemoved, before.constraintsRemoved + 1)
+        XCTAssertEqual(xs.map(solver.value(of:)), [10, 15, 20, 25, 30, 35])
+        XCTAssertEqual(solver.invariantViolations(), [])
+
+        // Asked for values in between, the solver carries the removal out: the closing
+        // constraint took the link in, so it is re-derived, and the chain splits at the hole.
+        try solver.remove(links[2])
+        solver.updateVariables()
+        XCTAssertGreaterThan(solver.counters.rederivedConstraints, before.rederivedConstraints)
+        XCTAssertFalse(solver.contains(links[2]))
+        XCTAssertEqual(solver.value(of: xs[1]), 15)
+        XCTAssertEqual(solver.value(of: xs[5]), 35)
+        try solver.add(links[2])
         solver.updateVariables()
         XCTAssertEqual(xs.map(solver.value(of:)), [10, 15, 20, 25, 30, 35])
+        XCTAssertEqual(solver.invariantViolations(), [])
+    }
+
+    /// Removals carried out in the order they were made, holes and all, whatever call
+    /// carries them out.
+    func testRemovalsAreCarriedOutInOrderByWhateverCallComesNext() throws {
+        let solver = Solver()
+        let x = solver.makeVariable("x"), y = solver.makeVariable("y")
+        let a = (x >= 10) | .strong, b = (x <= 5) | .medium, c = y == x + 1, d = (y == 100) | .weak
+        for k in [a, b, c, d] { try solver.add(k) }
+        solver.updateVariables()
+        XCTAssertEqual(solver.value(of: x), 10)
+        try solver.remove(a)
+        try solver.remove(b)
+        try solver.remove(d)
+        try solver.add(b)  // a hole in the middle of the list
+        XCTAssertEqual(solver.core.leaving, [a.slot, noSlot, d.slot])
+        // A suggestion carries them out first.
+        try solver.addEditVariable(y, strength: .weak)
+        XCTAssertEqual(solver.core.leaving, [])
+        XCTAssertEqual(Set(solver.constraints), [b, c])
+        try solver.suggestValue(3, for: y)
+        solver.updateVariables()
+        XCTAssertEqual(solver.value(of: x), 2)
+        XCTAssertEqual(solver.value(of: y), 3)
+        // Removing and adding back one constraint over and over leaves no list behind.
+        for _ in 0..<100 {
+            try solver.remove(c)
+            try solver.add(c)
+        }
+        XCTAssertEqual(solver.core.leaving, [])
         XCTAssertEqual(solver.invariantViolations(), [])
     }
 
@@ -199,9 +253,9 @@ final class PendingReadditionTests: XCTestCase {
         try solver.add(follower)
         try solver.add(pin)
         try solver.remove(base)
-        XCTAssertFalse(solver.core.pending.isEmpty, "pin took base in")
-        // With what base's removal took out waiting to go back: x + y == 21 and y == x + 1
-        // hold together only at x = 10, so x == 0 must be refused, as with nothing waiting.
+        XCTAssertEqual(solver.core.leaving.count, 1, "not carried out yet")
+        // base's removal is carried out before x == 0 meets the others: x + y == 21 and
+        // y == x + 1 hold together only at x = 10, so x == 0 must be refused.
         let conflicting = x == 0
         XCTAssertThrowsError(try solver.add(conflicting)) {
             guard case .unsatisfiable? = $0 as? SolverError else { return XCTFail("\($0)") }
