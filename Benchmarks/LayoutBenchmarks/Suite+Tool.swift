@@ -15,7 +15,7 @@ extension Suite {
         guard parts.count == 3, let workload = Workload(rawValue: String(parts[0])), parts[1] == "solver",
               let n = Int(parts[2]), n >= 1 else { return nil }
         let documents = DocumentCache(workload: workload, n: n)
-        return Benchmark(workload: workload.rawValue, variant: "solver", n: n, phases: [.setup, .build, .resize, .churn]) { context in
+        return Benchmark(workload: workload.rawValue, variant: "solver", n: n, phases: [.setup, .build, .resize, .churn, .detach]) { context in
             try SolverSuite.run(documents.document, in: context)
         }
     }

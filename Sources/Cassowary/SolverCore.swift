@@ -56,37 +56,41 @@ struct SolverCore {
     }
 
     mutating func allocateSlot(for constraint: Constraint) -> Slot {
-        var record = ConstraintRecord()
-        record.constraint = constraint
-        record.state = .active
-        record.relation = constraint.relation
-        record.strength = constraint.strength.value
+        var level = none
         if !constraint.strength.isRequired {
             let key = objectiveMode == .lexicographic ? constraint.strength.level : 0
-            record.level = tableau.objective.acquireLevel(key: key, weight: record.strength)
+            level = tableau.objective.acquireLevel(key: key, weight: constraint.strength.value)
         }
-        record.constant = constraint.expression.constant
-        largestMagnitude = max(largestMagnitude, abs(record.constant))
+        largestMagnitude = max(largestMagnitude, abs(constraint.expression.constant))
         for term in constraint.expression.terms where term.coefficient != 0 {
             let c = abs(term.coefficient)
             if c > coefficientSpread || 1 / c > coefficientSpread { coefficientSpread = max(c, 1 / c) }
         }
-        record.sequence = nextSequence
-        nextSequence += 1
-        // The record goes in last, moved rather than copied over a blank one (a retain, a
-        // copy and a destroy per constraint).
         let slot: Slot
         if let reused = freeSlots.popLast() {
-            slot = reused
-            records[Int(slot)] = record
+            slot = reused  // blank since `freeSlot`
         } else {
             slot = Slot(records.count)
-            records.append(record)
+            records.append(ConstraintRecord())
             marks.append(false)
             tableau.deps.ensureSlot(slot)
         }
+        // Filled in place: a record built aside and then stored cost a copy, a retain and two
+        // destroys per constraint.
+        SolverCore.fill(&records[Int(slot)], with: constraint, level: level, sequence: nextSequence)
+        nextSequence += 1
         constraint.slot = slot
         return slot
+    }
+
+    private static func fill(_ record: inout ConstraintRecord, with constraint: Constraint, level: Int32, sequence: Int) {
+        record.constraint = constraint
+        record.state = .active
+        record.relation = constraint.relation
+        record.strength = constraint.strength.value
+        record.level = level
+        record.constant = constraint.expression.constant
+        record.sequence = sequence
     }
 
     /// Returns a slot to the free list and makes every edge to it stale.

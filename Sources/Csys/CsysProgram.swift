@@ -77,6 +77,19 @@ public final class CsysProgram {
         if needsUpdate { solver.updateVariables() }
     }
 
+    /// Runs a churn step with an update between its removals and its re-adds (the `detach`
+    /// phase): the solver must carry the removals out before the lines come back, instead
+    /// of seeing them added back first.
+    public func runApart(_ range: Range<Int>) throws(SolverError) {
+        let split = range.first { k in
+            if case .add = document.statements[k] { return true }
+            return false
+        }
+        guard let split else { return try run(range) }
+        try run(range.lowerBound..<split)  // the removals, then an update
+        try run(split..<range.upperBound)
+    }
+
     /// The build step: every `c` and `e`, then one update.
     public func build() throws(SolverError) { try run(buildStep) }
 

@@ -37,6 +37,10 @@ public struct Phase: Hashable, Sendable, Comparable, ExpressibleByStringLiteral,
     public static let resize = Phase("resize")
     /// One churn step: a view's constraints removed, added again, and an update.
     public static let churn = Phase("churn")
+    /// A churn step with an update between the removals and the re-adds: the layout without
+    /// the view, then with it again. The solver must carry the removals out, which a churn
+    /// step lets it skip.
+    public static let detach = Phase("detach")
     /// Reading every frame back from the solved variables.
     public static let frameReadBack = Phase("frame_read_back")
 }
