@@ -404,7 +404,7 @@ def tie_scaling(results):
     body = []
     used = []
     for workload in unique(r["workload"] for r in rows if r["commit"] == newest):
-        for phase in ("build", "resize", "churn"):
+        for phase in ("build", "resize", "churn", "detach"):
             a, b = by.get((newest, workload, phase, small)), by.get((newest, workload, phase, large))
             if not a or not b:
                 continue
