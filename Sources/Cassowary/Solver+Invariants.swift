@@ -11,7 +11,22 @@ extension Solver {
         checkRowsAndLists(t, into: &out)
         checkObjective(t, into: &out)
         checkConstraints(into: &out)
+        checkLeaving(into: &out)
         return out
+    }
+
+    /// The removals not yet carried out: each entry of the list (but holes) is an active
+    /// record whose index points back, and no other record claims to be leaving.
+    private func checkLeaving(into out: inout [String]) {
+        var listed = 0
+        for (k, slot) in core.leaving.enumerated() where slot != noSlot {
+            listed += 1
+            let record = core.records[Int(slot)]
+            if record.leavingIndex != Int32(k) { out.append("leaving[\(k)]: slot \(slot) has index \(record.leavingIndex)") }
+            if record.state != .active || record.pending { out.append("leaving[\(k)]: slot \(slot) is not in the tableau") }
+        }
+        let marked = core.records.reduce(0) { $0 + ($1.leaving ? 1 : 0) }
+        if marked != listed { out.append("\(marked) records are leaving, \(listed) listed") }
     }
 
     /// The sparse rows' own invariants, then what the tableau asks of its rows: a core row

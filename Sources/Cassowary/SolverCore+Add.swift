@@ -19,7 +19,7 @@ extension SolverCore {
         // A variable of the row without a definition is free: solving the row for it holds
         // the constraint whatever the rest is, so the simplex need not see it. Until one
         // shows, expand the row's defined variables, newest first.
-        let previous = previousSubject(of: slot)
+        var previous = previousSubject(of: slot)
         // A free variable can only come in with the definition just expanded: the row is
         // scanned for one again only then (Tableau+ExpansionQueue).
         tableau.beginExpansions(of: row)
@@ -27,18 +27,23 @@ extension SolverCore {
         var scans = true     // whether the row may hold a free variable outside `expanded`'s cells
         while true {
             var subject = noSymbol
-            if scans || tableau.bringsFreeVariable(expanded, into: row) {
-                subject = chooseVariable(row)
-                scans = subject != noSymbol
-            }
-            if previous != noSymbol && subject != previous {
-                // Solved for another variable before: expand until that one shows.
+            if previous != noSymbol {
+                // Solved for that variable before: expand until it shows, looked up through
+                // the column index. The row is not scanned for other free variables on the
+                // way: a scan is Θ(row), and along a chain whose links bring a free variable
+                // each (a label's height) that made re-deriving the chain's closing row Θ(n²).
                 if tableau.matrix.position(of: previous, in: row) >= 0 {
                     subject = previous
                 } else {
                     expanded = tableau.expandNewestQueued(in: row)
                     if expanded != noRow { continue }
+                    previous = noSymbol  // it never showed: choose as for a new constraint
+                    scans = true
                 }
+            }
+            if subject == noSymbol && (scans || tableau.bringsFreeVariable(expanded, into: row)) {
+                subject = chooseVariable(row)
+                scans = subject != noSymbol
             }
             if subject != noSymbol {
                 if tableau.breakCycles(in: row, subject: subject) {
@@ -151,6 +156,7 @@ extension SolverCore {
         let threshold = tableau.matrix.largestCell(in: row) * SolverCore.subjectThreshold
         var best = noSymbol, bestReaders = Int.max
         var biggest = noSymbol, biggestSize = 0.0
+        tableau.work.cellsScanned += tableau.matrix.rows[r].cells.count
         for i in 0..<tableau.matrix.rows[r].cells.count {
             let symbol = tableau.matrix.rows[r].cells[i].symbol
             guard tableau.symbols[Int(symbol)].kind == .external, tableau.matrix.basicRow[Int(symbol)] == noRow else { continue }

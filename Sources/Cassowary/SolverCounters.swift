@@ -11,6 +11,9 @@ public struct SolverCounters: Equatable, Sendable {
     public var rowTermOperations = 0
     /// Rows looked at through the column index (ratio tests, edit updates, substitutions).
     public var rowsVisited = 0
+    /// Cells read looking for a variable to solve a row for (a constraint added or re-derived
+    /// becomes that variable's definition).
+    public var cellsScanned = 0
     /// The most cells any row has held.
     public var largestRow = 0
     /// Required equalities found implied by the others (no row of their own).
@@ -37,6 +40,7 @@ public struct SolverCounters: Equatable, Sendable {
         sum.substitutions += other.substitutions
         sum.rowTermOperations += other.rowTermOperations
         sum.rowsVisited += other.rowsVisited
+        sum.cellsScanned += other.cellsScanned
         sum.largestRow = max(largestRow, other.largestRow)
         sum.redundantConstraints += other.redundantConstraints
         sum.rederivedConstraints += other.rederivedConstraints

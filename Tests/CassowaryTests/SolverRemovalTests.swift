@@ -243,6 +243,14 @@ final class PendingReadditionTests: XCTestCase {
         }
         XCTAssertEqual(solver.core.leaving, [])
         XCTAssertEqual(solver.invariantViolations(), [])
+
+        // The walk sees a list and records that disagree.
+        try solver.remove(c)
+        solver.core.records[Int(c.slot)].leavingIndex = 3
+        XCTAssertEqual(solver.invariantViolations(), ["leaving[0]: slot \(c.slot) has index 3"])
+        solver.core.records[Int(c.slot)].leavingIndex = 0
+        solver.core.leaving = []
+        XCTAssertEqual(solver.invariantViolations(), ["1 records are leaving, 0 listed"])
     }
 
     func testANewConstraintStillMeetsTheOnesWaitingToGoBack() throws {
@@ -269,3 +277,4 @@ final class PendingReadditionTests: XCTestCase {
         XCTAssertEqual(solver.invariantViolations(), [])
     }
 }
+

@@ -95,3 +95,28 @@ final class TieWorkloadTests: XCTestCase {
         return violated
     }
 }
+
+/// A detach step (a churn step with an update between the removals and the re-adds) makes
+/// the solver carry the removals out and re-derive the pinned stack's closing rows: they
+/// expand the chain's definitions back to their former subject, and each link brings a free
+/// variable. Scanning the whole row for a subject after each expansion made that Θ(n²).
+final class DetachScalingTests: XCTestCase {
+    /// Cells scanned for a subject per detach step of `pinned` at n, over every churn step
+    /// (views 50, 150, …: the chain below the view grows with n).
+    private func scannedCells(n: Int) throws -> Int {
+        let program = CsysProgram(SolverWorkloads.document(.pinned, n: n, checks: 0))
+        try program.build()
+        for step in program.resizeSteps { try program.run(step) }
+        let before = program.solver.counters.cellsScanned
+        for step in program.churnSteps { try program.runApart(step) }
+        return (program.solver.counters.cellsScanned - before) / max(1, program.churnSteps.count)
+    }
+
+    func testACarriedOutRemovalScansTheClosingRowsLinearly() throws {
+        let small = try scannedCells(n: 200), large = try scannedCells(n: 800)
+        XCTAssertGreaterThan(small, 0)
+        // 4× the views, 4× the mean chain below a churned view: 465 → 3 215 cells a step now,
+        // 157 → 51 459 when every expansion rescanned the row. Θ(n²) would be 16× at least.
+        XCTAssertLessThanOrEqual(large, 8 * small, "\(small) → \(large)")
+    }
+}
