@@ -284,12 +284,9 @@ public final class Solver {
     public func remove(_ constraint: Constraint) throws(SolverError) {
         guard isActive(constraint) else { throw .unknownConstraint(constraint) }
         if core.records[Int(constraint.slot)].pending {
-            // Out of the tableau already, waiting to be re-derived: forgetting it is enough.
-            do {
-                try core.remove(constraint.slot)
-            } catch {
-                try rebuild(removing: constraint, after: error)
-            }
+            // Out of the tableau already, waiting to be re-derived: forgetting it is enough
+            // (nothing in the tableau changes, so nothing can fail half-way).
+            try core.remove(constraint.slot)
         } else {
             core.markLeaving(constraint.slot)
         }

@@ -38,7 +38,6 @@ extension SolverCore {
                     expanded = tableau.expandNewestQueued(in: row)
                     if expanded != noRow { continue }
                     previous = noSymbol  // it never showed: choose as for a new constraint
-                    scans = true
                 }
             }
             if subject == noSymbol && (scans || tableau.bringsFreeVariable(expanded, into: row)) {
