@@ -8,7 +8,7 @@ struct DefinitionRanks {
     /// definition removed and added back (a stack item hidden and shown, a view's lines
     /// remade) takes its old place when it still fits there, whatever order its neighbours
     /// come back in, instead of going to the top and making its readers trade ranks.
-    private var hints: [Double] = []
+    private var hints = IDArray<SymbolID, Double>()
     /// Where the next split of an interval falls (see `split`).
     private var splitPhase = 0.0
 
@@ -16,12 +16,12 @@ struct DefinitionRanks {
     mutating func addSymbol() { hints.append(0) }
 
     /// Forgets a recycled symbol's hint.
-    mutating func clearHint(of symbol: SymbolID) { hints[Int(symbol)] = 0 }
+    mutating func clearHint(of symbol: SymbolID) { hints[symbol] = 0 }
 
-    @inline(__always) func hint(of symbol: SymbolID) -> Double { hints[Int(symbol)] }
+    @inline(__always) func hint(of symbol: SymbolID) -> Double { hints[symbol] }
 
     /// Remembers the rank of a variable's definition as it goes.
-    mutating func remember(_ rank: Double, of symbol: SymbolID) { hints[Int(symbol)] = rank }
+    mutating func remember(_ rank: Double, of symbol: SymbolID) { hints[symbol] = rank }
 
     /// A rank above every other, at least `floor`; the next is above it.
     mutating func takeNewest(atLeast floor: Double = -.infinity) -> Double {

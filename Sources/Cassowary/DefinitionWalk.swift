@@ -10,17 +10,17 @@
 /// tableau's own rows and lists, in range by its invariants), with nothing captured, so no
 /// access is checked for exclusivity at run time.
 struct DefinitionWalk {
-    let rows: UnsafeBufferPointer<Row>
-    let lists: UnsafeBufferPointer<[ColumnEntry]>
-    let basicRow: UnsafeBufferPointer<RowID>
+    let rows: IDBuffer<RowID, Row>
+    let lists: IDBuffer<ListID, [ColumnEntry]>
+    let basicRow: IDBuffer<SymbolID, RowID>
     /// ``SymbolMarks`` as buffers: reached by this change, and taken (evaluated, or placed
     /// in the order) by this walk.
-    let reached: UnsafeMutableBufferPointer<UInt32>
+    let reached: IDMutableBuffer<SymbolID, UInt32>
     let reachedNow: UInt32
-    let visited: UnsafeMutableBufferPointer<UInt32>
+    let visited: IDMutableBuffer<SymbolID, UInt32>
     let visitedNow: UInt32
     /// The variables' values (`Tableau.definitionValue`).
-    let values: UnsafeMutableBufferPointer<Double>
+    let values: IDMutableBuffer<SymbolID, Double>
 
     /// Evaluates everything the heap's symbols and the readers of `changed` (evaluated
     /// already) reach; appends to `changes` each variable whose value moved.
@@ -38,9 +38,9 @@ struct DefinitionWalk {
         reachReaders(of: &walked, from: 0)
         inDependencyOrder(walked, stack: &stack, state: &changes) { symbol, changes in
             guard let total = sum(symbol) else { return false }
-            visited[Int(symbol)] = visitedNow
-            if total != values[Int(symbol)] {
-                values[Int(symbol)] = total
+            visited[symbol] = visitedNow
+            if total != values[symbol] {
+                values[symbol] = total
                 changes.append(symbol)
             }
             return true
@@ -53,7 +53,7 @@ struct DefinitionWalk {
     /// Marks a symbol reached and appends it to `walked`, unless it was reached or taken.
     @inline(__always) func markReached(_ symbol: SymbolID, in walked: inout [SymbolID]) {
         if symbol != noSymbol && isFresh(symbol) {
-            reached[Int(symbol)] = reachedNow
+            reached[symbol] = reachedNow
             walked.append(symbol)
         }
     }
@@ -64,11 +64,11 @@ struct DefinitionWalk {
     func reachReaders(of walked: inout [SymbolID], from start: Int, admits: (SymbolID) -> Bool = { _ in true }) {
         var k = start
         while k < walked.count {
-            let l = Int(walked[k]) * 2 + 1
+            let l = walked[k].references
             for j in 0..<lists[l].count {
-                let reader = rows[Int(lists[l][j].row)].basic
+                let reader = rows[lists[l][j].row].basic
                 if reader != noSymbol && isFresh(reader) && admits(reader) {
-                    reached[Int(reader)] = reachedNow
+                    reached[reader] = reachedNow
                     walked.append(reader)
                 }
             }
@@ -86,14 +86,14 @@ struct DefinitionWalk {
                                   _ take: (SymbolID, inout State) -> Bool) {
         // Most reached definitions have their inputs taken by now (readers come after what
         // they read in the walk): taken at once; else inputs first.
-        for w in 0..<walked.count where visited[Int(walked[w])] != visitedNow {
+        for w in 0..<walked.count where visited[walked[w]] != visitedNow {
             if take(walked[w], &state) { continue }
             stack.append(walked[w])
             while let symbol = stack.last {
-                if visited[Int(symbol)] == visitedNow || take(symbol, &state) {
+                if visited[symbol] == visitedNow || take(symbol, &state) {
                     stack.removeLast()
                 } else {
-                    let row = Int(basicRow[Int(symbol)])
+                    let row = basicRow[symbol]
                     for i in 0..<rows[row].cells.count where isPending(rows[row].cells[i].symbol) {
                         stack.append(rows[row].cells[i].symbol)
                     }
@@ -104,37 +104,37 @@ struct DefinitionWalk {
 
     /// Neither taken nor reached yet.
     @inline(__always) private func isFresh(_ symbol: SymbolID) -> Bool {
-        visited[Int(symbol)] != visitedNow && reached[Int(symbol)] != reachedNow
+        visited[symbol] != visitedNow && reached[symbol] != reachedNow
     }
 
     /// Reached and still to be taken.
     @inline(__always) func isPending(_ symbol: SymbolID) -> Bool {
-        reached[Int(symbol)] == reachedNow && visited[Int(symbol)] != visitedNow
+        reached[symbol] == reachedNow && visited[symbol] != visitedNow
     }
 
     /// Whether the symbol's definition mentions a pending symbol (false for a non-definition).
     @inline(__always) func waitsForInput(_ symbol: SymbolID) -> Bool {
-        let row = basicRow[Int(symbol)]
-        guard row != noRow && rows[Int(row)].isDefinition else { return false }
-        for i in 0..<rows[Int(row)].cells.count where isPending(rows[Int(row)].cells[i].symbol) { return true }
+        let row = basicRow[symbol]
+        guard row != noRow && rows[row].isDefinition else { return false }
+        for i in 0..<rows[row].cells.count where isPending(rows[row].cells[i].symbol) { return true }
         return false
     }
 
     @inline(__always) private func value(_ symbol: SymbolID) -> Double {
-        let row = basicRow[Int(symbol)]
+        let row = basicRow[symbol]
         if row == noRow { return 0 }
-        return rows[Int(row)].isDefinition ? values[Int(symbol)] : rows[Int(row)].constant
+        return rows[row].isDefinition ? values[symbol] : rows[row].constant
     }
 
     /// Sums a definition whose reached inputs are all taken (0 for a free variable); nil when
     /// one is not.
     @inline(__always) private func sum(_ symbol: SymbolID) -> Double? {
-        let row = basicRow[Int(symbol)]
-        guard row != noRow && rows[Int(row)].isDefinition else { return 0 }
-        var total = rows[Int(row)].constant
+        let row = basicRow[symbol]
+        guard row != noRow && rows[row].isDefinition else { return 0 }
+        var total = rows[row].constant
         // Indices, not `for in`: iterating an array would retain it.
-        for i in 0..<rows[Int(row)].cells.count {
-            let cell = rows[Int(row)].cells[i]
+        for i in 0..<rows[row].cells.count {
+            let cell = rows[row].cells[i]
             if isPending(cell.symbol) { return nil }
             total += cell.coefficient * value(cell.symbol)
         }

@@ -1,6 +1,6 @@
 /// The tableau's ids: dense `Int32` indices into flat arrays, one type per kind of thing they
 /// index, so that a symbol, a row and a constraint's slot cannot be passed for one another.
-/// Each has its own "no such id" (-1). `Int(id)` indexes an array.
+/// Each has its own "no such id" (-1). An ``IDArray`` is indexed by one kind of them.
 protocol DenseID: Hashable, Comparable, CustomStringConvertible {
     var raw: Int32 { get }
     init(_ raw: Int32)
@@ -13,7 +13,8 @@ extension DenseID {
 }
 
 extension Int {
-    @inline(__always) init<ID: DenseID>(_ id: ID) { self = Int(id.raw) }
+    /// An id as a position, for the few buffers indexed without an ``IDArray``.
+    @_transparent init<ID: DenseID>(_ id: ID) { self = Int(id.raw) }
 }
 
 /// A symbol's index into the tableau's per-symbol arrays (its kind, its two column lists,
@@ -23,6 +24,16 @@ struct SymbolID: DenseID, ExpressibleByIntegerLiteral {
     @inline(__always) init(_ raw: Int32) { self.raw = raw }
     /// A literal id (tests name symbols by number).
     @inline(__always) init(integerLiteral value: Int32) { raw = value }
+}
+
+/// A variable's index in ``SolverCore/variables`` (``Variable/index``, typed).
+struct VariableID: DenseID {
+    var raw: Int32
+    @inline(__always) init(_ raw: Int32) { self.raw = raw }
+}
+
+extension Variable {
+    @inline(__always) var id: VariableID { VariableID(index) }
 }
 
 /// A row's index in ``SparseMatrix/rows``.
@@ -37,8 +48,26 @@ struct Slot: DenseID {
     @inline(__always) init(_ raw: Int32) { self.raw = raw }
 }
 
+/// One of a symbol's two lists in ``SparseMatrix/lists``: its column (the core rows with a
+/// cell for it) or its references (the definitions with one).
+struct ListID: DenseID {
+    var raw: Int32
+    @inline(__always) init(_ raw: Int32) { self.raw = raw }
+}
+
+extension SymbolID {
+    /// The list of the core rows that mention this symbol.
+    @inline(__always) var column: ListID { ListID(raw &* 2) }
+    /// The list of the definitions that mention this symbol.
+    @inline(__always) var references: ListID { ListID(raw &* 2 &+ 1) }
+    /// Its column or its references, as `definition` says.
+    @inline(__always) func list(definition: Bool) -> ListID { ListID(raw &* 2 &+ (definition ? 1 : 0)) }
+}
+
 /// No symbol: a core row's `basic` while it has none, a record's `marker` when it has none.
 let noSymbol = SymbolID(Int32(-1))
+/// No variable: a symbol's `variable` unless it is external.
+let noVariable = VariableID(Int32(-1))
 /// No row: `basicRow[s] == noRow` for a parametric symbol.
 let noRow = RowID(Int32(-1))
 /// No constraint: a slack symbol's `owner == noSlot` once its constraint is gone.

@@ -13,11 +13,11 @@
 /// doubled since it was last pruned, and reused once neither list holds them.
 struct DependencyGraph {
     /// Per slot, bumped when the slot's record is retired.
-    private(set) var generation: [UInt32] = []
+    private(set) var generation = IDArray<Slot, UInt32>()
 
     private var lists = EdgeLists()
     /// Per slot scratch for `prune`: the generation in which a list met the slot.
-    private var seen: [UInt32] = []
+    private var seen = IDArray<Slot, UInt32>()
     private var seenGeneration: UInt32 = 0
 
     /// Edges held by some list (live or not yet pruned); for tests of memory under churn.
@@ -32,13 +32,13 @@ struct DependencyGraph {
     }
 
     @inline(__always) func reference(_ slot: Slot) -> UInt64 {
-        UInt64(UInt32(bitPattern: slot.raw)) | UInt64(generation[Int(slot)]) << 32
+        UInt64(UInt32(bitPattern: slot.raw)) | UInt64(generation[slot]) << 32
     }
 
     /// The slot a reference names, or `noSlot` when that record has been retired since.
     @inline(__always) func resolve(_ reference: UInt64) -> Slot {
-        let slot = Int(reference & 0xFFFF_FFFF)
-        return generation[slot] == UInt32(truncatingIfNeeded: reference >> 32) ? Slot(slot) : noSlot
+        let slot = Slot(Int32(truncatingIfNeeded: reference & 0xFFFF_FFFF))
+        return generation[slot] == UInt32(truncatingIfNeeded: reference >> 32) ? slot : noSlot
     }
 
     @inline(__always) private func isLive(_ edge: Int32) -> Bool {
@@ -49,55 +49,55 @@ struct DependencyGraph {
     mutating func record(absorber: Slot, source: Slot) {
         if absorber == source { return }
         let a = reference(absorber)
-        if lists.recentlyRecorded(a, source: Int(source)) { return }
-        lists.add(absorber: a, source: reference(source), absorberSlot: Int(absorber), sourceSlot: Int(source))
-        if lists.needsPruning(dependentsOf: Int(source)) { prune(Int(source), .dependents) }
-        if lists.needsPruning(absorbedOf: Int(absorber)) { prune(Int(absorber), .absorbed) }
+        if lists.recentlyRecorded(a, source: source) { return }
+        lists.add(absorber: a, source: reference(source), absorberSlot: absorber, sourceSlot: source)
+        if lists.needsPruning(dependentsOf: source) { prune(source, .dependents) }
+        if lists.needsPruning(absorbedOf: absorber) { prune(absorber, .absorbed) }
     }
 
     /// Forgets the slot's own edges and makes every reference to it stale.
     mutating func retire(_ slot: Slot) {
-        let s = Int(slot)
+        let s = slot
         generation[s] &+= 1
         lists.dropLists(of: s)
     }
 
     /// Slots reachable from `start` through dependents (or absorbed) edges, `start` first.
     /// `marks` is a per-slot scratch array of false values, left all false again.
-    mutating func closure(from start: Slot, followingDependents: Bool, marks: inout [Bool]) -> [Slot] {
+    mutating func closure(from start: Slot, followingDependents: Bool, marks: inout IDArray<Slot, Bool>) -> [Slot] {
         let kind: EdgeLists.Kind = followingDependents ? .dependents : .absorbed
         var found: [Slot] = [start]
-        marks[Int(start)] = true
+        marks[start] = true
         var next = 0
         while next < found.count {
-            let slot = Int(found[next])
+            let slot = found[next]
             next += 1
             prune(slot, kind)
             var edge = lists.head(slot, kind)
             while edge != none {
                 let other = resolve(followingDependents ? lists.absorber(edge) : lists.source(edge))
-                if !marks[Int(other)] {
-                    marks[Int(other)] = true
+                if !marks[other] {
+                    marks[other] = true
                     found.append(other)
                 }
                 edge = lists.next(edge, kind)
             }
         }
-        for slot in found { marks[Int(slot)] = false }
+        for slot in found { marks[slot] = false }
         return found
     }
 
     /// Unlinks the dead edges of one of a slot's lists, and the repeats of a live one (pivots
     /// back and forth between the same rows record the same pair again and again; only
     /// reachability matters).
-    private mutating func prune(_ slot: Int, _ kind: EdgeLists.Kind) {
+    private mutating func prune(_ slot: Slot, _ kind: EdgeLists.Kind) {
         seenGeneration &+= 1
         var previous = none
         var edge = lists.head(slot, kind)
         var live = 0
         while edge != none {
             let following = lists.next(edge, kind)
-            let other = Int((kind == .dependents ? lists.absorber(edge) : lists.source(edge)) & 0xFFFF_FFFF)
+            let other = Slot(Int32(truncatingIfNeeded: (kind == .dependents ? lists.absorber(edge) : lists.source(edge)) & 0xFFFF_FFFF))
             if isLive(edge) && seen[other] != seenGeneration {
                 seen[other] = seenGeneration
                 previous = edge
@@ -143,7 +143,7 @@ private struct EdgeLists {
 
     private(set) var edges: [Edge] = []
     private var freeEdges: [Int32] = []
-    private var slots: [SlotLists] = []
+    private var slots = IDArray<Slot, SlotLists>()
 
     mutating func addSlot() { slots.append(SlotLists()) }
 
@@ -152,7 +152,7 @@ private struct EdgeLists {
     @inline(__always) func absorber(_ edge: Int32) -> UInt64 { edges[Int(edge)].absorber }
     @inline(__always) func source(_ edge: Int32) -> UInt64 { edges[Int(edge)].source }
 
-    @inline(__always) func head(_ slot: Int, _ kind: Kind) -> Int32 {
+    @inline(__always) func head(_ slot: Slot, _ kind: Kind) -> Int32 {
         kind == .dependents ? slots[slot].dependentsHead : slots[slot].absorbedHead
     }
 
@@ -166,12 +166,12 @@ private struct EdgeLists {
     /// anyway: walking the four newest edges instead cost a cache miss per edge, the pool
     /// being scattered by reuse — a hot spot of a churn step at 10 000 views. Two, not four:
     /// each costs 8 bytes per constraint.
-    func recentlyRecorded(_ absorber: UInt64, source slot: Int) -> Bool {
+    func recentlyRecorded(_ absorber: UInt64, source slot: Slot) -> Bool {
         let recent = slots[slot].recentAbsorbers
         return recent.0 == absorber || recent.1 == absorber
     }
 
-    mutating func add(absorber a: UInt64, source b: UInt64, absorberSlot: Int, sourceSlot: Int) {
+    mutating func add(absorber a: UInt64, source b: UInt64, absorberSlot: Slot, sourceSlot: Slot) {
         let edge = Edge(absorber: a, source: b, nextBySource: slots[sourceSlot].dependentsHead,
                         nextByAbsorber: slots[absorberSlot].absorbedHead, links: 2)
         let id: Int32
@@ -190,15 +190,15 @@ private struct EdgeLists {
         slots[absorberSlot].absorbedLength += 1
     }
 
-    func needsPruning(dependentsOf slot: Int) -> Bool {
+    func needsPruning(dependentsOf slot: Slot) -> Bool {
         slots[slot].dependentsLength > 2 * slots[slot].dependentsPruned + 8
     }
 
-    func needsPruning(absorbedOf slot: Int) -> Bool {
+    func needsPruning(absorbedOf slot: Slot) -> Bool {
         slots[slot].absorbedLength > 2 * slots[slot].absorbedPruned + 8
     }
 
-    mutating func markPruned(_ slot: Int, _ kind: Kind, live: Int) {
+    mutating func markPruned(_ slot: Slot, _ kind: Kind, live: Int) {
         if kind == .dependents {
             slots[slot].dependentsLength = Int32(live)
             slots[slot].dependentsPruned = Int32(live)
@@ -208,7 +208,7 @@ private struct EdgeLists {
         }
     }
 
-    mutating func unlink(_ edge: Int32, after previous: Int32, from slot: Int, _ kind: Kind) {
+    mutating func unlink(_ edge: Int32, after previous: Int32, from slot: Slot, _ kind: Kind) {
         let following = next(edge, kind)
         switch (kind, previous == none) {
         case (.dependents, true): slots[slot].dependentsHead = following
@@ -220,7 +220,7 @@ private struct EdgeLists {
     }
 
     /// Empties both lists of a retired slot.
-    mutating func dropLists(of slot: Int) {
+    mutating func dropLists(of slot: Slot) {
         var edge = slots[slot].dependentsHead
         while edge != none {
             let following = edges[Int(edge)].nextBySource

@@ -10,16 +10,15 @@ extension Objective {
     func invariantViolations() -> [String] {
         var out: [String] = []
         var listed = 0
-        for s in 0..<head.count {
-            let symbol = SymbolID(s)
-            if !isOrdered(symbol) { out.append("objective: the list of \(s) is out of order or has a wrong key") }
+        for symbol in head.ids {
+            if !isOrdered(symbol) { out.append("objective: the list of \(symbol) is out of order or has a wrong key") }
             listed += cells(of: symbol).count
             if (isEligible(symbol) && sign(of: symbol) < 0) != isCandidate(symbol) {
-                out.append("objective: candidate set wrong for \(s)")
+                out.append("objective: candidate set wrong for \(symbol)")
             }
         }
-        for (k, symbol) in candidates.enumerated() where candidatePosition[Int(symbol)] != Int32(k) {
-            out.append("objective: candidate \(symbol) at \(k) records position \(candidatePosition[Int(symbol)])")
+        for (k, symbol) in candidates.enumerated() where candidatePosition[symbol] != Int32(k) {
+            out.append("objective: candidate \(symbol) at \(k) records position \(candidatePosition[symbol])")
         }
         if listed != cellCount { out.append("objective: \(listed) cells in the lists, counted \(cellCount)") }
         return out

@@ -18,9 +18,16 @@ struct Objective {
         var users: Int
     }
 
+    /// A cell's index in ``cells``: a symbol's list is threaded through `next`.
+    struct CellID: DenseID {
+        var raw: Int32
+        @inline(__always) init(_ raw: Int32) { self.raw = raw }
+    }
+    static let noCell = CellID(Int32(-1))
+
     struct Cell {
         var level: Int32
-        var next: Int32
+        var next: CellID
         var coefficient: Double
         /// The level's key, kept beside the level: walking a list compares keys, and a
         /// lookup in `levels` per step would double the walk's memory traffic.
@@ -49,15 +56,15 @@ struct Objective {
     private(set) var levels: [Level] = []
     /// Level ids by key, ascending, for lookups when a constraint is added.
     private var levelsByKey: [Int32] = []
-    /// Per symbol: its first cell (highest level), or `none`.
-    private(set) var head: [Int32] = []
-    private var cells: [Cell] = []
-    private var freeCells: [Int32] = []
+    /// Per symbol: its first cell (highest level), or `noCell`.
+    private(set) var head = IDArray<SymbolID, CellID>()
+    private var cells = IDArray<CellID, Cell>()
+    private var freeCells: [CellID] = []
     /// Per symbol: whether it may enter the basis in the primal simplex (slack and error).
-    private var eligible: [Bool] = []
+    private var eligible = IDArray<SymbolID, Bool>()
     /// Symbols whose coefficients are lexicographically negative, unordered.
     private(set) var candidates: [SymbolID] = []
-    private(set) var candidatePosition: [Int32] = []
+    private(set) var candidatePosition = IDArray<SymbolID, Int32>()
     /// Min-heap by id of symbols that became candidates, some since gone (see `entering()`).
     var blandHeap: [SymbolID] = []
     private(set) var cellCount = 0
@@ -65,13 +72,13 @@ struct Objective {
     /// error symbol's weight and its level (0 and `none` for any other symbol, and for the
     /// errors of a removed constraint), so that a symbol's reduced cost can be computed
     /// afresh from its column (see `Tableau+ReducedCost`).
-    private(set) var errorWeight: [Double] = []
-    private(set) var errorLevel: [Int32] = []
+    private(set) var errorWeight = IDArray<SymbolID, Double>()
+    private(set) var errorLevel = IDArray<SymbolID, Int32>()
 
     // MARK: Symbols and levels
 
     mutating func addSymbol(eligible canEnter: Bool) {
-        head.append(none)
+        head.append(Objective.noCell)
         eligible.append(canEnter)
         candidatePosition.append(none)
         errorWeight.append(0)
@@ -81,16 +88,16 @@ struct Objective {
     /// A recycled symbol id: clear what its previous life left (nothing, normally).
     mutating func resetSymbol(_ symbol: SymbolID, eligible canEnter: Bool) {
         clear(symbol)
-        eligible[Int(symbol)] = canEnter
-        errorWeight[Int(symbol)] = 0
-        errorLevel[Int(symbol)] = none
+        eligible[symbol] = canEnter
+        errorWeight[symbol] = 0
+        errorLevel[symbol] = none
         refresh(symbol)
     }
 
     /// Records an error symbol's weight and level (0 and `none`: it no longer counts).
     mutating func setErrorWeight(_ symbol: SymbolID, _ weight: Double, level: Int32) {
-        errorWeight[Int(symbol)] = weight
-        errorLevel[Int(symbol)] = level
+        errorWeight[symbol] = weight
+        errorLevel[symbol] = level
     }
 
     /// The level for a strength's key and weight, made on first use; counts one more user.
@@ -124,10 +131,10 @@ struct Objective {
 
     /// The symbol's coefficient at a level (0 when it has none).
     func coefficient(of symbol: SymbolID, level: Int32) -> Double {
-        var c = head[Int(symbol)]
-        while c != none {
-            if cells[Int(c)].level == level { return cells[Int(c)].coefficient }
-            c = cells[Int(c)].next
+        var c = head[symbol]
+        while c != Objective.noCell {
+            if cells[c].level == level { return cells[c].coefficient }
+            c = cells[c].next
         }
         return 0
     }
@@ -135,28 +142,28 @@ struct Objective {
     /// `objective[level] += coefficient·symbol`, dropping the cell when it cancels.
     mutating func add(_ symbol: SymbolID, _ coefficient: Double, level: Int32) {
         let key = levels[Int(level)].key
-        var previous = none
-        var c = head[Int(symbol)]
-        while c != none {
-            let cellLevel = cells[Int(c)].level
+        var previous = Objective.noCell
+        var c = head[symbol]
+        while c != Objective.noCell {
+            let cellLevel = cells[c].level
             if cellLevel == level {
-                let old = cells[Int(c)].coefficient
+                let old = cells[c].coefficient
                 let updated = old + coefficient
                 if Objective.isResidue(updated, of: old, plus: coefficient, tolerance: levels[Int(level)].tolerance) {
                     unlink(c, after: previous, of: symbol)
                 } else {
-                    cells[Int(c)].coefficient = updated
+                    cells[c].coefficient = updated
                 }
                 refresh(symbol)
                 return
             }
-            if cells[Int(c)].key < key { break }
+            if cells[c].key < key { break }
             previous = c
-            c = cells[Int(c)].next
+            c = cells[c].next
         }
         guard abs(coefficient) > levels[Int(level)].tolerance else { return }
         let id = newCell(Cell(level: level, next: c, coefficient: coefficient, key: key))
-        if previous == none { head[Int(symbol)] = id } else { cells[Int(previous)].next = id }
+        if previous == Objective.noCell { head[symbol] = id } else { cells[previous].next = id }
         refresh(symbol)
     }
 
@@ -169,41 +176,41 @@ struct Objective {
     /// aside first (a buffer cannot grow while it is borrowed).
     mutating func add(_ symbol: SymbolID, _ terms: [(level: Int32, coefficient: Double)], times factor: Double) {
         while freeCells.count < terms.count {
-            cells.append(Cell(level: 0, next: none, coefficient: 0, key: 0))
-            freeCells.append(Int32(cells.count - 1))
+            cells.append(Cell(level: 0, next: Objective.noCell, coefficient: 0, key: 0))
+            freeCells.append(CellID(cells.count - 1))
         }
         var free = freeCells, live = cellCount
         freeCells = []
         cells.withUnsafeMutableBufferPointer { cells in
         levels.withUnsafeBufferPointer { levels in
         head.withUnsafeMutableBufferPointer { head in
-            var previous = none
-            var c = head[Int(symbol)]
+            var previous = Objective.noCell
+            var c = head[symbol]
             for t in 0..<terms.count {
                 let level = terms[t].level
                 let key = levels[Int(level)].key
-                while c != none && cells[Int(c)].key > key {
+                while c != Objective.noCell && cells[c].key > key {
                     previous = c
-                    c = cells[Int(c)].next
+                    c = cells[c].next
                 }
                 let amount = factor * terms[t].coefficient
-                if c != none && cells[Int(c)].level == level {
-                    let old = cells[Int(c)].coefficient
+                if c != Objective.noCell && cells[c].level == level {
+                    let old = cells[c].coefficient
                     let updated = old + amount
                     if Objective.isResidue(updated, of: old, plus: amount, tolerance: levels[Int(level)].tolerance) {
-                        let next = cells[Int(c)].next
-                        if previous == none { head[Int(symbol)] = next } else { cells[Int(previous)].next = next }
+                        let next = cells[c].next
+                        if previous == Objective.noCell { head[symbol] = next } else { cells[previous].next = next }
                         free.append(c)
                         live -= 1
                         c = next
                     } else {
-                        cells[Int(c)].coefficient = updated
+                        cells[c].coefficient = updated
                     }
                 } else if abs(amount) > levels[Int(level)].tolerance {
                     let id = free.removeLast()
-                    cells[Int(id)] = Cell(level: level, next: c, coefficient: amount, key: key)
+                    cells[id] = Cell(level: level, next: c, coefficient: amount, key: key)
                     live += 1
-                    if previous == none { head[Int(symbol)] = id } else { cells[Int(previous)].next = id }
+                    if previous == Objective.noCell { head[symbol] = id } else { cells[previous].next = id }
                     previous = id
                 }
             }
@@ -213,23 +220,24 @@ struct Objective {
         refresh(symbol)
     }
 
-    private mutating func newCell(_ cell: Cell) -> Int32 {
+    private mutating func newCell(_ cell: Cell) -> CellID {
         cellCount += 1
         if let reused = freeCells.popLast() {
-            cells[Int(reused)] = cell
+            cells[reused] = cell
             return reused
         }
+        let id = cells.nextID
         cells.append(cell)
-        return Int32(cells.count - 1)
+        return id
     }
 
     /// Removes every cell of a symbol (a residue of a released symbol, or a symbol becoming
     /// basic after its cells were folded in elsewhere).
     mutating func clear(_ symbol: SymbolID) {
-        var c = head[Int(symbol)]
-        head[Int(symbol)] = none
-        while c != none {
-            let next = cells[Int(c)].next
+        var c = head[symbol]
+        head[symbol] = Objective.noCell
+        while c != Objective.noCell {
+            let next = cells[c].next
             freeCells.append(c)
             cellCount -= 1
             c = next
@@ -240,11 +248,11 @@ struct Objective {
     /// Removes the symbol's negative cells: what rounding left on a symbol whose every
     /// reduced cost is known to be at least zero (see `Tableau.optimize`).
     mutating func dropNegativeCells(of symbol: SymbolID) {
-        var previous = none
-        var c = head[Int(symbol)]
-        while c != none {
-            let next = cells[Int(c)].next
-            if cells[Int(c)].coefficient < 0 { unlink(c, after: previous, of: symbol) } else { previous = c }
+        var previous = Objective.noCell
+        var c = head[symbol]
+        while c != Objective.noCell {
+            let next = cells[c].next
+            if cells[c].coefficient < 0 { unlink(c, after: previous, of: symbol) } else { previous = c }
             c = next
         }
         refresh(symbol)
@@ -254,17 +262,17 @@ struct Objective {
     /// objective; the symbol has no cell afterwards.
     mutating func take(_ symbol: SymbolID, into buffer: inout [(level: Int32, coefficient: Double)]) {
         buffer.removeAll(keepingCapacity: true)
-        var c = head[Int(symbol)]
-        while c != none {
-            buffer.append((cells[Int(c)].level, cells[Int(c)].coefficient))
-            c = cells[Int(c)].next
+        var c = head[symbol]
+        while c != Objective.noCell {
+            buffer.append((cells[c].level, cells[c].coefficient))
+            c = cells[c].next
         }
         clear(symbol)
     }
 
-    private mutating func unlink(_ cell: Int32, after previous: Int32, of symbol: SymbolID) {
-        let next = cells[Int(cell)].next
-        if previous == none { head[Int(symbol)] = next } else { cells[Int(previous)].next = next }
+    private mutating func unlink(_ cell: CellID, after previous: CellID, of symbol: SymbolID) {
+        let next = cells[cell].next
+        if previous == Objective.noCell { head[symbol] = next } else { cells[previous].next = next }
         freeCells.append(cell)
         cellCount -= 1
     }
@@ -274,18 +282,18 @@ struct Objective {
     /// -1, 0 or 1: the sign of the symbol's first coefficient beyond its level's tolerance
     /// (the sign of its reduced cost in the lexicographic order).
     func sign(of symbol: SymbolID) -> Int {
-        var c = head[Int(symbol)]
-        while c != none {
-            let coefficient = cells[Int(c)].coefficient
-            if abs(coefficient) > levels[Int(cells[Int(c)].level)].tolerance { return coefficient < 0 ? -1 : 1 }
-            c = cells[Int(c)].next
+        var c = head[symbol]
+        while c != Objective.noCell {
+            let coefficient = cells[c].coefficient
+            if abs(coefficient) > levels[Int(cells[c].level)].tolerance { return coefficient < 0 ? -1 : 1 }
+            c = cells[c].next
         }
         return 0
     }
 
     /// Keeps the candidate set exact for one symbol after its cells changed.
     private mutating func refresh(_ symbol: SymbolID) {
-        let s = Int(symbol)
+        let s = symbol
         let wanted = eligible[s] && sign(of: symbol) < 0
         let position = candidatePosition[s]
         if wanted && position == none {
@@ -296,7 +304,7 @@ struct Objective {
             let last = candidates.removeLast()
             if last != symbol {
                 candidates[Int(position)] = last
-                candidatePosition[Int(last)] = position
+                candidatePosition[last] = position
             }
             candidatePosition[s] = none
         }
@@ -311,7 +319,7 @@ struct Objective {
     /// - Complexity: O(log candidates) amortized.
     mutating func entering() -> SymbolID {
         while let top = blandHeap.first {
-            if candidatePosition[Int(top)] != none { return top }
+            if candidatePosition[top] != none { return top }
             popBland()
         }
         return noSymbol
@@ -326,26 +334,26 @@ struct Objective {
     /// ulp decide a tie that a lower level should decide: the loser's coefficient at this level
     /// cancels and one below it is left negative (the objective no longer optimal).
     func ratio(_ a: SymbolID, _ ca: Double, isLessThan b: SymbolID, _ cb: Double) -> Bool {
-        var x = head[Int(a)], y = head[Int(b)]
+        var x = head[a], y = head[b]
         while true {
             x = skipNegligible(x)
             y = skipNegligible(y)
-            if x == none && y == none { return false }
-            let keyX = x == none ? -Double.infinity : cells[Int(x)].key
-            let keyY = y == none ? -Double.infinity : cells[Int(y)].key
-            if keyX > keyY { return cells[Int(x)].coefficient / ca < 0 }
-            if keyY > keyX { return cells[Int(y)].coefficient / cb > 0 }
-            let rx = cells[Int(x)].coefficient / ca, ry = cells[Int(y)].coefficient / cb
-            if abs(rx - ry) * max(ca, cb) > levels[Int(cells[Int(x)].level)].tolerance { return rx < ry }
-            x = cells[Int(x)].next
-            y = cells[Int(y)].next
+            if x == Objective.noCell && y == Objective.noCell { return false }
+            let keyX = x == Objective.noCell ? -Double.infinity : cells[x].key
+            let keyY = y == Objective.noCell ? -Double.infinity : cells[y].key
+            if keyX > keyY { return cells[x].coefficient / ca < 0 }
+            if keyY > keyX { return cells[y].coefficient / cb > 0 }
+            let rx = cells[x].coefficient / ca, ry = cells[y].coefficient / cb
+            if abs(rx - ry) * max(ca, cb) > levels[Int(cells[x].level)].tolerance { return rx < ry }
+            x = cells[x].next
+            y = cells[y].next
         }
     }
 
-    private func skipNegligible(_ cell: Int32) -> Int32 {
+    private func skipNegligible(_ cell: CellID) -> CellID {
         var c = cell
-        while c != none && abs(cells[Int(c)].coefficient) <= levels[Int(cells[Int(c)].level)].tolerance {
-            c = cells[Int(c)].next
+        while c != Objective.noCell && abs(cells[c].coefficient) <= levels[Int(cells[c].level)].tolerance {
+            c = cells[c].next
         }
         return c
     }
@@ -353,10 +361,10 @@ struct Objective {
     /// The symbol's cells, highest level first (for dumps and the invariant walk).
     func cells(of symbol: SymbolID) -> [(level: Int32, coefficient: Double)] {
         var out: [(level: Int32, coefficient: Double)] = []
-        var c = head[Int(symbol)]
-        while c != none {
-            out.append((cells[Int(c)].level, cells[Int(c)].coefficient))
-            c = cells[Int(c)].next
+        var c = head[symbol]
+        while c != Objective.noCell {
+            out.append((cells[c].level, cells[c].coefficient))
+            c = cells[c].next
         }
         return out
     }
@@ -364,16 +372,16 @@ struct Objective {
     /// Whether the symbol's list runs from the highest level down, each cell carrying its
     /// level's key (for the invariant walk).
     func isOrdered(_ symbol: SymbolID) -> Bool {
-        var c = head[Int(symbol)], above = Double.infinity
-        while c != none {
-            let key = cells[Int(c)].key
-            guard key == levels[Int(cells[Int(c)].level)].key, key < above else { return false }
+        var c = head[symbol], above = Double.infinity
+        while c != Objective.noCell {
+            let key = cells[c].key
+            guard key == levels[Int(cells[c].level)].key, key < above else { return false }
             above = key
-            c = cells[Int(c)].next
+            c = cells[c].next
         }
         return true
     }
 
-    func isCandidate(_ symbol: SymbolID) -> Bool { candidatePosition[Int(symbol)] != none }
-    func isEligible(_ symbol: SymbolID) -> Bool { eligible[Int(symbol)] }
+    func isCandidate(_ symbol: SymbolID) -> Bool { candidatePosition[symbol] != none }
+    func isEligible(_ symbol: SymbolID) -> Bool { eligible[symbol] }
 }

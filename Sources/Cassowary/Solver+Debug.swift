@@ -7,9 +7,9 @@ extension Solver: CustomDebugStringConvertible {
         let size = tableauSize  // adds back what removals deferred, first
         let t = core.tableau
         var out = "Objective\n---------\n\(formatObjective())\nTableau\n-------\n"
-        for (i, row) in t.matrix.rows.enumerated() where i > Int(Tableau.artificialObjective) && row.live {
-            let owner = row.owner != noSlot ? core.records[Int(row.owner)].constraint.map(describe) ?? "ghost" : "-"
-            out += "\(symbol(row.basic)) | \(format(row: RowID(i)))    [\(owner)]\n"
+        for (i, row) in t.matrix.rows.indexed where i != Tableau.artificialObjective && row.live {
+            let owner = row.owner != noSlot ? core.records[row.owner].constraint.map(describe) ?? "ghost" : "-"
+            out += "\(symbol(row.basic)) | \(format(row: i))    [\(owner)]\n"
         }
         out += "\nInfeasible\n----------\n" + t.infeasible.map { "row \($0)" }.joined(separator: "\n")
         out += "\n\nVariables\n---------\n"
@@ -26,10 +26,10 @@ extension Solver: CustomDebugStringConvertible {
     private func formatObjective() -> String {
         let objective = core.tableau.objective
         var terms = Array(repeating: "", count: objective.levels.count)
-        for id in 0..<core.tableau.symbols.count {
-            for cell in objective.cells(of: SymbolID(id)) {
+        for id in core.tableau.symbols.ids {
+            for cell in objective.cells(of: id) {
                 terms[Int(cell.level)] += cell.coefficient < 0 ? " - " : " + "
-                terms[Int(cell.level)] += "\(ExpressionFormatter.number(abs(cell.coefficient)))*\(symbol(SymbolID(id)))"
+                terms[Int(cell.level)] += "\(ExpressionFormatter.number(abs(cell.coefficient)))*\(symbol(id))"
             }
         }
         var out = ""
@@ -41,7 +41,7 @@ extension Solver: CustomDebugStringConvertible {
     }
 
     private func format(row: RowID) -> String {
-        let r = core.tableau.matrix.rows[Int(row)]
+        let r = core.tableau.matrix.rows[row]
         var text = ExpressionFormatter.number(r.constant)
         for cell in r.cells {
             text += cell.coefficient < 0 ? " - " : " + "
@@ -53,9 +53,9 @@ extension Solver: CustomDebugStringConvertible {
     private func symbol(_ id: SymbolID) -> String {
         guard id != noSymbol else { return "-" }
         let t = core.tableau
-        switch t.symbols[Int(id)].kind {
+        switch t.symbols[id].kind {
         case .external:
-            let v = Int(t.symbols[Int(id)].variable)
+            let v = Int(t.symbols[id].variable)
             return variable(at: v).map { name(of: $0) } ?? "x\(id)"
         case .slack: return "s\(id)"
         case .error: return "e\(id)"

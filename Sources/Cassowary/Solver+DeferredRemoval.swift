@@ -14,7 +14,7 @@
 extension SolverCore {
     /// Marks an active constraint whose rows are in the tableau as leaving.
     mutating func markLeaving(_ slot: Slot) {
-        records[Int(slot)].leavingIndex = Int32(leaving.count)
+        records[slot].leavingIndex = Int32(leaving.count)
         leaving.append(slot)
     }
 
@@ -22,8 +22,8 @@ extension SolverCore {
     /// and all. Trailing holes in the list go with it, so that removing and adding back one
     /// constraint over and over keeps the list empty.
     mutating func stay(_ slot: Slot) {
-        let index = Int(records[Int(slot)].leavingIndex)
-        records[Int(slot)].leavingIndex = none
+        let index = Int(records[slot].leavingIndex)
+        records[slot].leavingIndex = none
         leaving[index] = noSlot
         while let last = leaving.last, last == noSlot { leaving.removeLast() }
     }
@@ -33,8 +33,8 @@ extension Solver {
     /// Whether the constraint was removed from this solver and its removal not yet carried
     /// out (so that adding it back leaves the tableau as it is).
     @inline(__always) func isLeaving(_ constraint: Constraint) -> Bool {
-        let slot = Int(constraint.slot)
-        return slot >= 0 && slot < core.records.count && core.records[slot].leavingIndex != none
+        let slot = constraint.slot
+        return core.records.holds(slot) && core.records[slot].leavingIndex != none
             && core.records[slot].constraint === constraint
     }
 
@@ -49,9 +49,9 @@ extension Solver {
         while k < core.leaving.count {
             let slot = core.leaving[k]
             // A hole, or a slot whose removal a failed commit carried out already.
-            guard slot != noSlot, core.records[Int(slot)].leavingIndex == Int32(k),
-                  let constraint = core.records[Int(slot)].constraint else { k += 1; continue }
-            core.records[Int(slot)].leavingIndex = none
+            guard slot != noSlot, core.records[slot].leavingIndex == Int32(k),
+                  let constraint = core.records[slot].constraint else { k += 1; continue }
+            core.records[slot].leavingIndex = none
             k += 1
             do {
                 try core.remove(slot)

@@ -21,7 +21,7 @@ extension Solver {
         var listed = 0
         for (k, slot) in core.leaving.enumerated() where slot != noSlot {
             listed += 1
-            let record = core.records[Int(slot)]
+            let record = core.records[slot]
             if record.leavingIndex != Int32(k) { out.append("leaving[\(k)]: slot \(slot) has index \(record.leavingIndex)") }
             if record.state != .active || record.pending { out.append("leaving[\(k)]: slot \(slot) is not in the tableau") }
         }
@@ -35,30 +35,29 @@ extension Solver {
     /// and each row's owner points back.
     private func checkRowsAndLists(_ t: Tableau, into out: inout [String]) {
         out += t.matrix.invariantViolations()
-        for (r, row) in t.matrix.rows.enumerated() where row.live {
-            let id = RowID(r)
+        for (r, row) in t.matrix.rows.indexed where row.live {
             if row.basic != noSymbol {
-                let external = t.symbols[Int(row.basic)].kind == .external
-                if external != row.isDefinition { out.append("row \(r): definition flag \(row.isDefinition) with a \(t.symbols[Int(row.basic)].kind) basic") }
+                let external = t.symbols[row.basic].kind == .external
+                if external != row.isDefinition { out.append("row \(r): definition flag \(row.isDefinition) with a \(t.symbols[row.basic].kind) basic") }
                 if !row.isDefinition && row.constant < -max(1e-7, 1e-12 * core.largestMagnitude) && t.infeasible.isEmpty {
                     out.append("row \(r): core row infeasible (\(row.constant))")
                 }
-            } else if r != Int(Tableau.artificialObjective) {
+            } else if r != Tableau.artificialObjective {
                 out.append("row \(r): live without a basic")
             }
             if row.isDefinition && row.rank >= t.ranks.next {
                 out.append("row \(r): definition of rank \(row.rank), not below the next newest \(t.ranks.next)")
             }
-            if row.owner != noSlot && core.records[Int(row.owner)].row != id && core.records[Int(row.owner)].state != .free {
+            if row.owner != noSlot && core.records[row.owner].row != r && core.records[row.owner].state != .free {
                 out.append("row \(r): owner \(row.owner) does not point back")
             }
             for cell in row.cells {
-                let cellBasic = t.matrix.basicRow[Int(cell.symbol)]
+                let cellBasic = t.matrix.basicRow[cell.symbol]
                 if !row.isDefinition {
-                    if t.symbols[Int(cell.symbol)].kind == .external { out.append("row \(r): core row mentions variable \(cell.symbol)") }
+                    if t.symbols[cell.symbol].kind == .external { out.append("row \(r): core row mentions variable \(cell.symbol)") }
                     if cellBasic != noRow { out.append("row \(r): core row mentions basic \(cell.symbol)") }
-                } else if cellBasic != noRow && t.matrix.rows[Int(cellBasic)].isDefinition && t.matrix.rows[Int(cellBasic)].rank >= row.rank {
-                    out.append("row \(r): definition of rank \(row.rank) mentions one of rank \(t.matrix.rows[Int(cellBasic)].rank)")
+                } else if cellBasic != noRow && t.matrix.rows[cellBasic].isDefinition && t.matrix.rows[cellBasic].rank >= row.rank {
+                    out.append("row \(r): definition of rank \(row.rank) mentions one of rank \(t.matrix.rows[cellBasic].rank)")
                 }
             }
         }
@@ -72,25 +71,25 @@ extension Solver {
         let levels = t.objective.levels.count
         var expected = Array(repeating: [SymbolID: Double](), count: levels)
         func add(_ symbol: SymbolID, _ weight: Double, _ level: Int32) {
-            let row = t.matrix.basicRow[Int(symbol)]
+            let row = t.matrix.basicRow[symbol]
             if row == noRow {
                 expected[Int(level)][symbol, default: 0] += weight
                 return
             }
-            for cell in t.matrix.rows[Int(row)].cells { expected[Int(level)][cell.symbol, default: 0] += weight * cell.coefficient }
+            for cell in t.matrix.rows[row].cells { expected[Int(level)][cell.symbol, default: 0] += weight * cell.coefficient }
         }
         for record in core.records where record.state == .active && record.level != none && record.marker != noSymbol && !record.pending {
             if record.relation == .equal { add(record.marker, record.strength, record.level) }
             add(record.other, record.strength, record.level)
         }
         var actual = Array(repeating: [SymbolID: Double](), count: levels)
-        for s in 0..<t.symbols.count {
-            for cell in t.objective.cells(of: SymbolID(s)) {
-                actual[Int(cell.level)][SymbolID(s)] = cell.coefficient
+        for s in t.symbols.ids {
+            for cell in t.objective.cells(of: s) {
+                actual[Int(cell.level)][s] = cell.coefficient
                 if t.matrix.basicRow[s] != noRow { out.append("objective: a cell for basic symbol \(s)") }
             }
-            if t.objective.isCandidate(SymbolID(s)) {
-                let cells = t.objective.cells(of: SymbolID(s)).map { "\(t.objective.levels[Int($0.level)].key): \($0.coefficient)" }
+            if t.objective.isCandidate(s) {
+                let cells = t.objective.cells(of: s).map { "\(t.objective.levels[Int($0.level)].key): \($0.coefficient)" }
                 out.append("objective: not optimal, symbol \(s) can enter (\(cells.joined(separator: ", ")))")
             }
         }
@@ -112,11 +111,11 @@ extension Solver {
         let t = core.tableau
         var memo: [SymbolID: Double] = [:]
         func value(_ symbol: SymbolID) -> Double {
-            let row = t.matrix.basicRow[Int(symbol)]
+            let row = t.matrix.basicRow[symbol]
             if row == noRow { return 0 }
-            if !t.matrix.rows[Int(row)].isDefinition { return t.matrix.rows[Int(row)].constant }
+            if !t.matrix.rows[row].isDefinition { return t.matrix.rows[row].constant }
             if let v = memo[symbol] { return v }
-            let r = t.matrix.rows[Int(row)]
+            let r = t.matrix.rows[row]
             let v = r.cells.reduce(r.constant) { $0 + $1.coefficient * value($1.symbol) }
             memo[symbol] = v
             return v
@@ -125,22 +124,22 @@ extension Solver {
         // With nothing dirty, every stored value is its definition's (a refresh that skipped
         // a definition, or evaluated one before its inputs, leaves one behind).
         if t.dirty.isEmpty {
-            for s in 0..<t.symbols.count where t.matrix.basicRow[s] != noRow && t.matrix.rows[Int(t.matrix.basicRow[s])].isDefinition {
-                let stored = t.definitionValue[s], expected = value(SymbolID(s))
+            for s in t.symbols.ids where t.matrix.basicRow[s] != noRow && t.matrix.rows[t.matrix.basicRow[s]].isDefinition {
+                let stored = t.definitionValue[s], expected = value(s)
                 if abs(stored - expected) > 1e-9 * max(1, abs(expected)) * core.coefficientSpread {
                     out.append("variable \(s): stored value \(stored), its definition gives \(expected)")
                 }
             }
         }
-        for (s, info) in t.symbols.enumerated() where info.kind != .external && value(SymbolID(s)) < -negligible && t.infeasible.isEmpty {
-            out.append("symbol \(s) (\(info.kind)) is negative: \(value(SymbolID(s)))")
+        for (s, info) in t.symbols.indexed where info.kind != .external && value(s) < -negligible && t.infeasible.isEmpty {
+            out.append("symbol \(s) (\(info.kind)) is negative: \(value(s))")
         }
         for record in core.records where record.state == .active && !record.pending && record.row != noRow {
             guard let constraint = record.constraint else { continue }
             var total = record.constant
             var scale = abs(record.constant)
             for term in constraint.expression.terms {
-                let v = value(core.variables[Int(term.variable.index)].symbol)
+                let v = value(core.variables[term.variable.id].symbol)
                 total += term.coefficient * v
                 scale = max(scale, abs(term.coefficient * v))
             }

@@ -67,10 +67,10 @@ extension Solver {
     /// invariant could do that), the last failure is thrown and also waits in
     /// ``pendingFailure``, since the tableau left behind is not whole.
     func rebuild(removing constraint: Constraint, after original: SolverError) throws(SolverError) {
-        let slot = Int(constraint.slot)
+        let slot = constraint.slot
         // Still in its record if the removal failed before freeing it: `rebuildInOrder` takes
         // only records that hold a constraint.
-        if slot >= 0 && slot < core.records.count && core.records[slot].constraint === constraint {
+        if core.records.holds(slot) && core.records[slot].constraint === constraint {
             core.records[slot].constraint = nil
         }
         constraint.slot = noSlot
@@ -88,7 +88,7 @@ extension Solver {
     func rebuildInOrder(_ order: RebuildOrder) throws(SolverError) {
         let old = core
         // A constraint the caller removed and the solver has not yet taken out stays out.
-        let active = old.records.indices.filter {
+        let active = old.records.ids.filter {
             old.records[$0].state == .active && old.records[$0].constraint != nil && !old.records[$0].leaving
         }
         let sorted = active.sorted { a, b in
@@ -120,18 +120,18 @@ extension Solver {
                 constraint.lastSubject = none  // no hint from the tableau being replaced
                 let slot = fresh.allocateSlot(for: constraint)
                 if record.isEdit {
-                    fresh.records[Int(slot)].isEdit = true
-                    fresh.records[Int(slot)].constant = record.constant  // the current suggestion
+                    fresh.records[slot].isEdit = true
+                    fresh.records[slot].constant = record.constant  // the current suggestion
                 }
                 try fresh.insert(slot)
                 if record.isEdit, let term = constraint.expression.terms.first {
-                    fresh.variables[Int(term.variable.index)].editSlot = slot
+                    fresh.variables[term.variable.id].editSlot = slot
                     fresh.editCount += 1
                 }
             }
         } catch {
             // The constraints point at the old slots again.
-            for index in active { old.records[index].constraint?.slot = Slot(index) }
+            for index in active { old.records[index].constraint?.slot = index }
             throw error
         }
         fresh.largestMagnitude = max(fresh.largestMagnitude, old.largestMagnitude)

@@ -22,7 +22,7 @@ public final class Solver {
     /// Names are kept in two parts, joined only when read: a base (`v3`) and a suffix
     /// (`.x`); joining them up front cost ~170 instructions per variable, a tenth of what a
     /// layout item's attach cost.
-    @exclusivity(unchecked) private var names: [VariableName] = []
+    @exclusivity(unchecked) private var names = IDArray<VariableID, VariableName>()
     let serial: UInt32
     /// Public mutations since the invariant walk last ran (see `checkInvariantsIfEnabled`).
     var mutationsSinceCheck = 0
@@ -89,11 +89,11 @@ public final class Solver {
     }
 
     public func name(of variable: Variable) -> String {
-        owns(variable) ? name(at: Int(variable.index)) : "?\(variable.index)"
+        owns(variable) ? name(at: variable.id) : "?\(variable.index)"
     }
 
     /// The name of the variable with this index (`v#index` for one made without a name).
-    private func name(at index: Int) -> String {
+    private func name(at index: VariableID) -> String {
         let name = names[index]
         if name.suffix.utf8CodeUnitCount == 0 { return name.base.isEmpty ? "v#\(index)" : name.base }
         return name.base + name.suffix.description
@@ -101,7 +101,7 @@ public final class Solver {
 
     /// The value written by the last ``updateVariables()``.
     public func value(of variable: Variable) -> Double {
-        owns(variable) ? core.variables[Int(variable.index)].value : .nan
+        owns(variable) ? core.variables[variable.id].value : .nan
     }
 
     /// The value in the current solution, read from the tableau without a full update; while
@@ -112,7 +112,7 @@ public final class Solver {
         guard owns(variable) else { return .nan }
         guard core.deferredFailure == nil else { return value(of: variable) }
         core.tableau.refreshValues()
-        return core.tableau.value(of: core.variables[Int(variable.index)].symbol)
+        return core.tableau.value(of: core.variables[variable.id].symbol)
     }
 
     /// Writes the current solution into the values ``value(of:)`` returns.
@@ -221,7 +221,7 @@ public final class Solver {
     }
 
     @inline(__always) func owns(_ variable: Variable) -> Bool {
-        variable.solverSerial == serial && variable.index >= 0 && Int(variable.index) < names.count
+        variable.solverSerial == serial && names.holds(variable.id)
     }
 
     // MARK: Constraints
@@ -283,7 +283,7 @@ public final class Solver {
     /// that call, or waits in ``pendingFailure``.
     public func remove(_ constraint: Constraint) throws(SolverError) {
         guard isActive(constraint) else { throw .unknownConstraint(constraint) }
-        if core.records[Int(constraint.slot)].pending {
+        if core.records[constraint.slot].pending {
             // Out of the tableau already, waiting to be re-derived: forgetting it is enough
             // (nothing in the tableau changes, so nothing can fail half-way).
             try core.remove(constraint.slot)
@@ -300,8 +300,8 @@ public final class Solver {
     /// Reads the record's fields in place: calling a non-mutating method on `core` through
     /// the class would copy the whole struct (and retain every array in it).
     @inline(__always) private func isActive(_ constraint: Constraint) -> Bool {
-        let slot = Int(constraint.slot)
-        return slot >= 0 && slot < core.records.count && core.records[slot].state == .active
+        let slot = constraint.slot
+        return core.records.holds(slot) && core.records[slot].state == .active
             && core.records[slot].leavingIndex == none && core.records[slot].constraint === constraint
     }
 
@@ -309,7 +309,7 @@ public final class Solver {
     /// a required equality that reduced to `0 = 0` and so has no row.
     public func isRedundant(_ constraint: Constraint) -> Bool {
         settleQuietly()
-        return isActive(constraint) && core.records[Int(constraint.slot)].redundant
+        return isActive(constraint) && core.records[constraint.slot].redundant
     }
 
     /// Every constraint in the solver that is currently redundant, in order of addition.
@@ -331,7 +331,7 @@ public final class Solver {
         for term in constraint.expression.terms {
             guard owns(term.variable) else { throw .foreignVariable(term.variable) }
             guard term.coefficient.isFinite else {
-                throw .nonFinite("coefficient of \(name(at: Int(term.variable.index))) in \(describe(constraint))")
+                throw .nonFinite("coefficient of \(name(at: term.variable.id)) in \(describe(constraint))")
             }
         }
         guard constraint.expression.constant.isFinite else {
@@ -350,47 +350,47 @@ public final class Solver {
     ///   ``SolverError/requiredEditStrength(_:)``, ``SolverError/foreignVariable(_:)``.
     public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
         guard owns(variable) else { throw .foreignVariable(variable) }
-        guard core.variables[Int(variable.index)].editSlot == noSlot else { throw .duplicateEditVariable(variable) }
+        guard core.variables[variable.id].editSlot == noSlot else { throw .duplicateEditVariable(variable) }
         guard !strength.isRequired else { throw .requiredEditStrength(variable) }
         guard strength.value.isFinite, strength.level.isFinite else {
-            throw .nonFinite("strength of edit variable \(name(at: Int(variable.index)))")
+            throw .nonFinite("strength of edit variable \(name(at: variable.id))")
         }
         try settle()
         let constraint = Constraint(expression: Expression(variable), relation: .equal,
-                                    strength: strength, label: "edit \(name(at: Int(variable.index)))")
+                                    strength: strength, label: "edit \(name(at: variable.id))")
         let slot = core.allocateSlot(for: constraint)
-        core.records[Int(slot)].isEdit = true
+        core.records[slot].isEdit = true
         do {
             try core.insert(slot)
         } catch {
             core.freeSlot(slot)
             throw error
         }
-        core.variables[Int(variable.index)].editSlot = slot
+        core.variables[variable.id].editSlot = slot
         core.editCount += 1
         checkInvariantsIfEnabled()
     }
 
     /// - Throws: ``SolverError/unknownEditVariable(_:)``.
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
-        guard owns(variable), core.variables[Int(variable.index)].editSlot != noSlot else {
+        guard owns(variable), core.variables[variable.id].editSlot != noSlot else {
             throw .unknownEditVariable(variable)
         }
         try commitRemovals()
-        try core.remove(core.variables[Int(variable.index)].editSlot)
-        core.variables[Int(variable.index)].editSlot = noSlot
+        try core.remove(core.variables[variable.id].editSlot)
+        core.variables[variable.id].editSlot = noSlot
         core.editCount -= 1
         checkInvariantsIfEnabled()
     }
 
     public func hasEditVariable(_ variable: Variable) -> Bool {
-        owns(variable) && core.variables[Int(variable.index)].editSlot != noSlot
+        owns(variable) && core.variables[variable.id].editSlot != noSlot
     }
 
     /// The edit variables, in order of creation of the variables.
     public var editVariables: [Variable] {
-        (0..<names.count).filter { core.variables[$0].editSlot != noSlot }
-            .map { Variable(index: Int32($0), solverSerial: serial) }
+        names.ids.filter { core.variables[$0].editSlot != noSlot }
+            .map { Variable(index: $0.raw, solverSerial: serial) }
     }
 
     /// Suggests a value for an edit variable and re-optimizes with the dual simplex.
@@ -399,13 +399,13 @@ public final class Solver {
     /// - Complexity: the rows that mention the edit's error symbol, plus dual pivots; no
     ///   allocation once the solver has warmed up.
     public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
-        guard owns(variable), core.variables[Int(variable.index)].editSlot != noSlot else {
+        guard owns(variable), core.variables[variable.id].editSlot != noSlot else {
             throw .unknownEditVariable(variable)
         }
-        guard value.isFinite else { throw .nonFinite("suggested value \(value) for \(name(at: Int(variable.index)))") }
+        guard value.isFinite else { throw .nonFinite("suggested value \(value) for \(name(at: variable.id))") }
         try settle()
         do {
-            try core.suggest(value, editSlot: core.variables[Int(variable.index)].editSlot)
+            try core.suggest(value, editSlot: core.variables[variable.id].editSlot)
         } catch {
             // The suggestion is in the edit's record already: a rebuild takes it in.
             try rebuild(after: error) {}
@@ -436,7 +436,7 @@ public final class Solver {
     /// Rows in the tableau (objectives excluded) and cells in them.
     public var tableauSize: (rows: Int, cells: Int) {
         settleQuietly()
-        let artificialCells = core.tableau.matrix.rows[Int(Tableau.artificialObjective)].cells.count
+        let artificialCells = core.tableau.matrix.rows[Tableau.artificialObjective].cells.count
         return (core.tableau.matrix.liveRowCount, core.tableau.matrix.cellCount - artificialCells)
     }
 

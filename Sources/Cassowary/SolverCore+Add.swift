@@ -51,8 +51,8 @@ extension SolverCore {
                     continue
                 }
                 tableau.define(row, subject: subject)
-                records[Int(slot)].row = row
-                records[Int(slot)].constraint?.lastSubject = tableau.symbols[Int(subject)].variable
+                records[slot].row = row
+                records[slot].constraint?.lastSubject = tableau.symbols[subject].variable.raw
                 return .row
             }
             expanded = tableau.expandNewestQueued(in: row)
@@ -60,10 +60,10 @@ extension SolverCore {
         }
         // A core row, over parametric restricted symbols only.
         tableau.substituteRestrictedBasics(in: row)
-        if records[Int(slot)].isRequiredEquality {
-            if tableau.matrix.rows[Int(row)].cells.isEmpty {
-                if !nearZero(tableau.matrix.rows[Int(row)].constant) {
-                    lastInfeasibility = abs(tableau.matrix.rows[Int(row)].constant)
+        if records[slot].isRequiredEquality {
+            if tableau.matrix.rows[row].cells.isEmpty {
+                if !nearZero(tableau.matrix.rows[row].constant) {
+                    lastInfeasibility = abs(tableau.matrix.rows[row].constant)
                     throw unsatisfiable(slot, failedRow: row)
                 }
                 markRedundant(slot, row: row)
@@ -71,13 +71,13 @@ extension SolverCore {
             }
             // Its dummy marker (see `SymbolKind.dummy`), with the sign a soft equality's
             // marker has, so that its row equation reads the same.
-            let dummy = tableau.newSymbol(.dummy, owner: slot, variable: none)
+            let dummy = tableau.newSymbol(.dummy, owner: slot, variable: noVariable)
             tableau.matrix.addCell(row: row, symbol: dummy, coefficient: -1)
-            records[Int(slot)].marker = dummy
+            records[slot].marker = dummy
         }
-        if tableau.matrix.rows[Int(row)].constant < 0 { tableau.matrix.reverseSign(row) }
-        let restricted = records[Int(slot)].isRequiredEquality ? noSymbol  // a dummy never becomes basic
-            : chooseRestrictedSubject(row, marker: records[Int(slot)].marker, other: records[Int(slot)].other)
+        if tableau.matrix.rows[row].constant < 0 { tableau.matrix.reverseSign(row) }
+        let restricted = records[slot].isRequiredEquality ? noSymbol  // a dummy never becomes basic
+            : chooseRestrictedSubject(row, marker: records[slot].marker, other: records[slot].other)
         if restricted == noSymbol {
             switch try addWithArtificialVariable(row, slot) {
             case .row: break
@@ -87,7 +87,7 @@ extension SolverCore {
             tableau.solve(row: row, for: restricted)
             tableau.substitute(restricted, with: row)
         }
-        records[Int(slot)].row = row
+        records[slot].row = row
         try tableau.optimize()
         return .row
     }
@@ -96,19 +96,19 @@ extension SolverCore {
     /// is still free; else `none`. (`mutating` for the reason `chooseVariable` is: called
     /// from `insert`, a non-mutating method copied all of `self`, 688 bytes, per constraint.)
     private mutating func previousSubject(of slot: Slot) -> SymbolID {
-        guard let index = records[Int(slot)].constraint?.lastSubject, index >= 0, Int(index) < variables.count else { return noSymbol }
-        let symbol = variables[Int(index)].symbol
-        return tableau.matrix.basicRow[Int(symbol)] == noRow ? symbol : noSymbol
+        guard let index = records[slot].constraint?.lastSubject, variables.holds(VariableID(index)) else { return noSymbol }
+        let symbol = variables[VariableID(index)].symbol
+        return tableau.matrix.basicRow[symbol] == noRow ? symbol : noSymbol
     }
 
     /// `expression OP 0` as a row over the variables as they are (defined ones kept), with a
     /// slack for an inequality and errors for a soft constraint (Kiwi's `createRow`).
     private mutating func buildRow(for slot: Slot) -> RowID {
-        let s = Int(slot)
+        let s = slot
         let row = tableau.matrix.newRow(owner: slot, constant: records[s].constant)
         if let terms = records[s].constraint?.expression.terms {
             for term in terms where !nearZero(term.coefficient) {
-                tableau.matrix.add(symbol: variables[Int(term.variable.index)].symbol, coefficient: term.coefficient, to: row)
+                tableau.matrix.add(symbol: variables[term.variable.id].symbol, coefficient: term.coefficient, to: row)
             }
         }
         var marker = noSymbol, other = noSymbol
@@ -118,18 +118,18 @@ extension SolverCore {
         switch records[s].relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
             let c: Double = records[s].relation == .lessThanOrEqual ? 1 : -1
-            marker = tableau.newSymbol(.slack, owner: slot, variable: none)
+            marker = tableau.newSymbol(.slack, owner: slot, variable: noVariable)
             tableau.matrix.addCell(row: row, symbol: marker, coefficient: c)
             if !required {
-                other = tableau.newSymbol(.error, owner: slot, variable: none)
+                other = tableau.newSymbol(.error, owner: slot, variable: noVariable)
                 tableau.matrix.addCell(row: row, symbol: other, coefficient: -c)
                 tableau.objective.add(other, strength, level: level)
                 tableau.setErrorWeight(other, strength, level: level)
             }
         case .equal:
             if !required {
-                marker = tableau.newSymbol(.error, owner: slot, variable: none)
-                other = tableau.newSymbol(.error, owner: slot, variable: none)
+                marker = tableau.newSymbol(.error, owner: slot, variable: noVariable)
+                other = tableau.newSymbol(.error, owner: slot, variable: noVariable)
                 tableau.matrix.addCell(row: row, symbol: marker, coefficient: -1)
                 tableau.matrix.addCell(row: row, symbol: other, coefficient: 1)
                 tableau.objective.add(marker, strength, level: level)
@@ -138,8 +138,8 @@ extension SolverCore {
                 tableau.setErrorWeight(other, strength, level: level)
             }
         }
-        records[Int(slot)].marker = marker
-        records[Int(slot)].other = other
+        records[slot].marker = marker
+        records[slot].other = other
         return row
     }
 
@@ -151,14 +151,14 @@ extension SolverCore {
     /// a tie; failing that, the largest; `none` when every variable of the row is defined.
     /// (`mutating` only so that the call borrows `self` in place instead of copying it.)
     private mutating func chooseVariable(_ row: RowID) -> SymbolID {
-        let r = Int(row)
+        let r = row
         let threshold = tableau.matrix.largestCell(in: row) * SolverCore.subjectThreshold
         var best = noSymbol, bestReaders = Int.max
         var biggest = noSymbol, biggestSize = 0.0
         tableau.work.cellsScanned += tableau.matrix.rows[r].cells.count
         for i in 0..<tableau.matrix.rows[r].cells.count {
             let symbol = tableau.matrix.rows[r].cells[i].symbol
-            guard tableau.symbols[Int(symbol)].kind == .external, tableau.matrix.basicRow[Int(symbol)] == noRow else { continue }
+            guard tableau.symbols[symbol].kind == .external, tableau.matrix.basicRow[symbol] == noRow else { continue }
             let size = abs(tableau.matrix.rows[r].cells[i].coefficient)
             if size > biggestSize { biggest = symbol; biggestSize = size }
             guard size >= threshold else { continue }
@@ -188,20 +188,20 @@ extension SolverCore {
         let objective = Tableau.artificialObjective
         tableau.setBasic(row, art)
         tableau.matrix.clearRow(objective)
-        tableau.matrix.rows[Int(objective)].constant = tableau.matrix.rows[Int(row)].constant
-        for cell in tableau.matrix.rows[Int(row)].cells {
+        tableau.matrix.rows[objective].constant = tableau.matrix.rows[row].constant
+        for cell in tableau.matrix.rows[row].cells {
             tableau.matrix.addCell(row: objective, symbol: cell.symbol, coefficient: cell.coefficient)
         }
         try tableau.optimizeArtificial()
-        let infeasibility = tableau.matrix.rows[Int(objective)].constant
+        let infeasibility = tableau.matrix.rows[objective].constant
         let feasible = nearZero(infeasibility)
         // What rounding of the constants could leave grows with the coefficients the minimum
         // is left over (a row of dummies at ±8e7, from nearly parallel equalities, showed 0.08
         // on a feasible system): the infeasibility is judged per unit of them.
         var weight = 1.0
-        for cell in tableau.matrix.rows[Int(objective)].cells { weight += abs(cell.coefficient) }
+        for cell in tableau.matrix.rows[objective].cells { weight += abs(cell.coefficient) }
         tableau.matrix.clearRow(objective)
-        let basic = tableau.matrix.basicRow[Int(art)]
+        let basic = tableau.matrix.basicRow[art]
         if basic != noRow {
             if !feasible {
                 lastInfeasibility = abs(infeasibility) / weight
@@ -217,7 +217,7 @@ extension SolverCore {
             tableau.pivot(entering: entering, row: basic)
         }
         // The artificial variable is parametric now: fixing it at zero is the constraint.
-        while let entry = tableau.matrix.lists[Int(art) * 2].last {
+        while let entry = tableau.matrix.lists[art.column].last {
             tableau.matrix.removeCell(row: entry.row, at: Int(entry.cellPosition))
         }
         tableau.objective.clear(art)
@@ -228,10 +228,10 @@ extension SolverCore {
     /// symbol with the largest: the largest pivot divides the least. A dummy never pivots:
     /// `none` when the row holds nothing else (the constraint is redundant).
     private func anyPivotableSymbol(in row: RowID) -> SymbolID {
-        let cells = tableau.matrix.rows[Int(row)].cells
+        let cells = tableau.matrix.rows[row].cells
         var best = noSymbol, bestSize = -1.0, bestRestricted = false
-        for cell in cells where tableau.symbols[Int(cell.symbol)].kind != .dummy {
-            let restricted = tableau.symbols[Int(cell.symbol)].kind.isRestricted
+        for cell in cells where tableau.symbols[cell.symbol].kind != .dummy {
+            let restricted = tableau.symbols[cell.symbol].kind.isRestricted
             let size = abs(cell.coefficient)
             if (restricted && !bestRestricted) || (restricted == bestRestricted && size > bestSize) {
                 best = cell.symbol
@@ -246,10 +246,10 @@ extension SolverCore {
     /// comes back when what implied it goes) but no row.
     private mutating func markRedundant(_ slot: Slot, row: RowID) {
         tableau.dropRow(row)
-        tableau.releaseSymbol(records[Int(slot)].marker)
-        records[Int(slot)].marker = noSymbol
-        records[Int(slot)].row = noRow
-        records[Int(slot)].redundant = true
+        tableau.releaseSymbol(records[slot].marker)
+        records[slot].marker = noSymbol
+        records[slot].row = noRow
+        records[slot].redundant = true
         tableau.work.redundantConstraints += 1
     }
 
@@ -257,8 +257,8 @@ extension SolverCore {
     /// was built from: those its row absorbed (transitively) and those whose slack is in it.
     private mutating func unsatisfiable(_ slot: Slot, failedRow row: RowID) -> SolverError {
         var seeds: [Slot] = [slot]
-        for cell in tableau.matrix.rows[Int(row)].cells {
-            let owner = tableau.symbols[Int(cell.symbol)].owner
+        for cell in tableau.matrix.rows[row].cells {
+            let owner = tableau.symbols[cell.symbol].owner
             if owner != noSlot && owner != slot { seeds.append(owner) }
         }
         var seen = Set<Slot>()
@@ -270,13 +270,13 @@ extension SolverCore {
             }
         }
         let conflicts = found
-            .filter { records[Int($0)].state == .active && records[Int($0)].isRequired }
-            .sorted { records[Int($0)].sequence < records[Int($1)].sequence }
-            .compactMap { records[Int($0)].constraint }
+            .filter { records[$0].state == .active && records[$0].isRequired }
+            .sorted { records[$0].sequence < records[$1].sequence }
+            .compactMap { records[$0].constraint }
         tableau.dropRow(row)
-        tableau.releaseSymbol(records[Int(slot)].marker)
-        tableau.releaseSymbol(records[Int(slot)].other)
-        guard let constraint = records[Int(slot)].constraint else {
+        tableau.releaseSymbol(records[slot].marker)
+        tableau.releaseSymbol(records[slot].other)
+        guard let constraint = records[slot].constraint else {
             return .internalFailure("a failing slot without a constraint")
         }
         return .unsatisfiable(constraint, conflicts: conflicts)

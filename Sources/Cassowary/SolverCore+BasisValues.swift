@@ -65,27 +65,27 @@ extension SolverCore {
     private func basisVertex() -> BasisVertex? {
         let basis = basisShape()
         let unknownOf = basis.numberOf, basicVariables = basis.variables
-        var pinned = [Bool](repeating: false, count: records.count)
+        var pinned = IDArray<Slot, Bool>(repeating: false, count: records.count)
         for basic in basis.restricted {
-            let owner = tableau.symbols[Int(basic)].owner
-            if owner != noSlot && Int(owner) < records.count { pinned[Int(owner)] = true }
+            let owner = tableau.symbols[basic].owner
+            if owner != noSlot && records.holds(owner) { pinned[owner] = true }
         }
         // One equation per constraint whose own symbols are all at zero.
         var equations: [Slot] = []
-        for s in 0..<records.count where takesPart(records[s]) && !pinned[s] { equations.append(Slot(s)) }
+        for s in records.ids where takesPart(records[s]) && !pinned[s] { equations.append(s) }
         guard equations.count == basicVariables.count, !equations.isEmpty else { return nil }
         var system = SparseDualSystem(equations: equations.count, levels: 1)
         var scale = [Double](repeating: 1, count: equations.count)
         for (e, slot) in equations.enumerated() {
-            let record = records[Int(slot)]
+            let record = records[slot]
             guard let terms = record.constraint?.expression.terms else { return nil }
             system.rhs[e] = -record.constant
             scale[e] = max(1, abs(record.constant))
             for term in terms where !nearZero(term.coefficient) {
-                let u = unknownOf[Int(variables[Int(term.variable.index)].symbol)]
+                let u = unknownOf[Int(variables[term.variable.id].symbol)]
                 // A variable that is not basic is parametric: its value is zero.
                 if u != none { system.add(equation: e, unknown: Int(u), term.coefficient) }
-                scale[e] = max(scale[e], abs(term.coefficient * tableau.value(of: variables[Int(term.variable.index)].symbol)))
+                scale[e] = max(scale[e], abs(term.coefficient * tableau.value(of: variables[term.variable.id].symbol)))
             }
         }
         guard case let .solved(x) = system.solve(), x.allSatisfy(\.isFinite) else { return nil }
@@ -105,12 +105,12 @@ extension SolverCore {
             // The own symbol that is basic, with its coefficient in the constraint.
             let (m, o) = ownCoefficients(record)
             var own = 0.0, ownBasic = noSymbol
-            if record.marker != noSymbol && tableau.matrix.basicRow[Int(record.marker)] != noRow { (own, ownBasic) = (m, record.marker) }
-            if record.other != noSymbol && tableau.matrix.basicRow[Int(record.other)] != noRow {
+            if record.marker != noSymbol && tableau.matrix.basicRow[record.marker] != noRow { (own, ownBasic) = (m, record.marker) }
+            if record.other != noSymbol && tableau.matrix.basicRow[record.other] != noRow {
                 if ownBasic != noSymbol { return false }  // two unknowns in one constraint
                 (own, ownBasic) = (o, record.other)
             }
-            if ownBasic == noSymbol || tableau.symbols[Int(ownBasic)].kind == .dummy {
+            if ownBasic == noSymbol || tableau.symbols[ownBasic].kind == .dummy {
                 // sum + own·0 == 0: the relation holds as an equality.
                 if abs(sum) > tolerance { return false }
             } else if -sum / own < -tolerance {
@@ -122,8 +122,8 @@ extension SolverCore {
 
     private mutating func publish(_ vertex: BasisVertex) {
         for (u, symbol) in vertex.basis.variables.enumerated() {
-            let variable = Int(tableau.symbols[Int(symbol)].variable)
-            if variable >= 0 { variables[variable].value = vertex.values[u] }
+            let variable = tableau.symbols[symbol].variable
+            if variable != noVariable { variables[variable].value = vertex.values[u] }
         }
     }
 }

@@ -59,19 +59,19 @@ extension SolverCore {
             guard let (slot, coefficient) = ownColumn(of: basic) else {
                 return .uncertain("a basic symbol of no constraint in the solver")
             }
-            guard dual.pin[Int(slot)] == false else { return .uncertain("two basic symbols of one constraint") }
-            dual.pin[Int(slot)] = true
+            guard dual.pin[slot] == false else { return .uncertain("two basic symbols of one constraint") }
+            dual.pin[slot] = true
             for l in 0..<levelIDs.count {
                 dual.y[Int(slot) * dual.levels + l] = cost(of: basic, level: levelIDs[l]) / coefficient
             }
         }
 
         // Unknown duals: constraints with a row and no basic symbol of their own.
-        var unknownOf = [Int32](repeating: none, count: records.count)
+        var unknownOf = IDArray<Slot, Int32>(repeating: none, count: records.count)
         var unknownSlots: [Slot] = []
-        for s in 0..<records.count where takesPart(records[s]) && !dual.pin[s] {
+        for s in records.ids where takesPart(records[s]) && !dual.pin[s] {
             unknownOf[s] = Int32(unknownSlots.count)
-            unknownSlots.append(Slot(s))
+            unknownSlots.append(s)
         }
         guard unknownSlots.count == basis.variables.count else {
             return .uncertain("\(unknownSlots.count) constraints without a basic symbol for \(basis.variables.count) basic variables")
@@ -80,16 +80,16 @@ extension SolverCore {
         // The square system: at basic variable x, Σ over unknowns yᵤ·aᵤₓ = −Σ over pinned yₚ·aₚₓ
         // (a term below `epsilon` is not in the row, so not here either).
         var system = SparseDualSystem(equations: basis.variables.count, levels: dual.levels)
-        for s in 0..<records.count where takesPart(records[s]) {
+        for s in records.ids where takesPart(records[s]) {
             guard let terms = records[s].constraint?.expression.terms else { continue }
             for term in terms where !nearZero(term.coefficient) {
                 let a = term.coefficient
-                let e = equationOf[Int(variables[Int(term.variable.index)].symbol)]
+                let e = equationOf[Int(variables[term.variable.id].symbol)]
                 guard e != none else { continue }
                 if unknownOf[s] != none {
                     system.add(equation: Int(e), unknown: Int(unknownOf[s]), a)
                 } else {
-                    for l in 0..<dual.levels { system.rhs[Int(e) * dual.levels + l] -= dual.y[s * dual.levels + l] * a }
+                    for l in 0..<dual.levels { system.rhs[Int(e) * dual.levels + l] -= dual.y[Int(s) * dual.levels + l] * a }
                 }
             }
         }
@@ -116,10 +116,10 @@ extension SolverCore {
 
     func basisShape() -> BasisShape {
         var shape = BasisShape(numberOf: [Int32](repeating: none, count: tableau.symbols.count))
-        for r in 0..<tableau.matrix.rows.count where tableau.matrix.rows[r].live {
+        for r in tableau.matrix.rows.ids where tableau.matrix.rows[r].live {
             let basic = tableau.matrix.rows[r].basic
             guard basic != noSymbol else { continue }
-            if tableau.symbols[Int(basic)].kind == .external {
+            if tableau.symbols[basic].kind == .external {
                 shape.numberOf[Int(basic)] = Int32(shape.variables.count)
                 shape.variables.append(basic)
             } else {
@@ -137,9 +137,9 @@ extension SolverCore {
     /// The slot whose constraint has the restricted symbol as its own, and its coefficient
     /// there (as `buildRow` wrote it); nil for a symbol of a removed constraint.
     private func ownColumn(of symbol: SymbolID) -> (Slot, Double)? {
-        let slot = tableau.symbols[Int(symbol)].owner
-        guard slot != noSlot, Int(slot) < records.count, takesPart(records[Int(slot)]) else { return nil }
-        let record = records[Int(slot)]
+        let slot = tableau.symbols[symbol].owner
+        guard slot != noSlot, Int(slot) < records.count, takesPart(records[slot]) else { return nil }
+        let record = records[slot]
         let sign: Double = record.relation == .lessThanOrEqual ? 1 : -1
         if record.marker == symbol { return (slot, sign) }
         if record.other == symbol { return (slot, -sign) }
@@ -148,7 +148,7 @@ extension SolverCore {
 
     /// The symbol's weight in the objective at a level (errors only).
     private func cost(of symbol: SymbolID, level: Int32) -> Double {
-        tableau.objective.errorLevel[Int(symbol)] == level ? tableau.objective.errorWeight[Int(symbol)] : 0
+        tableau.objective.errorLevel[symbol] == level ? tableau.objective.errorWeight[symbol] : 0
     }
 
     /// Stationarity at every variable and the sign of every non-basic slack's and error's
@@ -158,43 +158,44 @@ extension SolverCore {
         // Σᵢ yᵢ·aᵢₓ per variable and level, with the sum of magnitudes for scale.
         var sum = [Double](repeating: 0, count: variables.count * n)
         var scale = [Double](repeating: 0, count: variables.count * n)
-        var mentionedBy = [Slot](repeating: noSlot, count: variables.count)
-        for s in 0..<records.count where takesPart(records[s]) {
+        var mentionedBy = IDArray<VariableID, Slot>(repeating: noSlot, count: variables.count)
+        for s in records.ids where takesPart(records[s]) {
             guard let terms = records[s].constraint?.expression.terms else { continue }
             // A variable named twice adds twice, as it does in the row.
             for term in terms where !nearZero(term.coefficient) {
-                let a = term.coefficient, v = Int(term.variable.index)
-                mentionedBy[v] = Slot(s)
+                let a = term.coefficient, v = term.variable.id, at = Int(v) * n
+                mentionedBy[v] = s
                 for l in 0..<n {
-                    let term = dual.y[s * n + l] * a
-                    sum[v * n + l] += term
-                    scale[v * n + l] += abs(term)
+                    let term = dual.y[Int(s) * n + l] * a
+                    sum[at + l] += term
+                    scale[at + l] += abs(term)
                 }
             }
         }
         let weights = levelIDs.map { level in
             records.reduce(0.0) { $1.state == .active && $1.level == level ? max($0, $1.strength) : $0 }
         }
-        for v in 0..<variables.count where mentionedBy[v] != noSlot {
+        for v in variables.ids where mentionedBy[v] != noSlot {
+            let at = Int(v) * n
             for l in 0..<n {
-                let tolerance = SolverCore.certificateTolerance * max(scale[v * n + l], weights[l] * 1e-3)
-                if abs(sum[v * n + l]) > tolerance {
-                    return .notOptimal(mentionedBy[v], reducedCost: -sum[v * n + l])
+                let tolerance = SolverCore.certificateTolerance * max(scale[at + l], weights[l] * 1e-3)
+                if abs(sum[at + l]) > tolerance {
+                    return .notOptimal(mentionedBy[v], reducedCost: -sum[at + l])
                 }
             }
         }
-        for s in 0..<records.count where takesPart(records[s]) {
+        for s in records.ids where takesPart(records[s]) {
             for symbol in [records[s].marker, records[s].other] where symbol != noSymbol
-                && tableau.symbols[Int(symbol)].kind != .dummy && tableau.matrix.basicRow[Int(symbol)] == noRow {
+                && tableau.symbols[symbol].kind != .dummy && tableau.matrix.basicRow[symbol] == noRow {
                 guard let (_, coefficient) = ownColumn(of: symbol) else { continue }
                 // Lexicographically ≥ 0: the first level that is not zero decides.
                 for l in 0..<n {
                     let c = cost(of: symbol, level: levelIDs[l])
-                    let y = dual.y[s * n + l] * coefficient
+                    let y = dual.y[Int(s) * n + l] * coefficient
                     let d = c - y
                     let tolerance = SolverCore.certificateTolerance * max(abs(c), abs(y), weights[l] * 1e-3)
                     if d > tolerance { break }
-                    if d < -tolerance { return .notOptimal(Slot(s), reducedCost: d) }
+                    if d < -tolerance { return .notOptimal(s, reducedCost: d) }
                 }
             }
         }
@@ -206,11 +207,11 @@ extension SolverCore {
 struct DualSystem {
     let levels: Int
     var y: [Double]
-    var pin: [Bool]
+    var pin: IDArray<Slot, Bool>
 
     init(levels: Int, slots: Int) {
         self.levels = levels
         y = [Double](repeating: 0, count: levels * slots)
-        pin = [Bool](repeating: false, count: slots)
+        pin = IDArray(repeating: false, count: slots)
     }
 }

@@ -5,7 +5,7 @@ extension SolverCore {
     /// Moves the edit constraint of `variable` to `value` and restores optimality.
     /// - Complexity: the rows in the edit error's column, plus any dual pivots.
     mutating func suggest(_ value: Double, editSlot slot: Slot) throws(SolverError) {
-        let s = Int(slot)
+        let s = slot
         let delta = value + records[s].constant
         largestMagnitude = max(largestMagnitude, abs(value), abs(records[s].constant))
         records[s].constant = -value
@@ -13,22 +13,22 @@ extension SolverCore {
         // Moving the value by delta is the change of variables `marker → marker + delta`
         // (or `other → other − delta`): where the symbol is basic only its row and the
         // definitions that mention it move; where it is parametric, every row that does.
-        var row = tableau.matrix.basicRow[Int(marker)]
+        var row = tableau.matrix.basicRow[marker]
         if row != noRow {
-            tableau.matrix.rows[Int(row)].constant -= delta
+            tableau.matrix.rows[row].constant -= delta
             tableau.markDirty(marker)
-            if tableau.matrix.rows[Int(row)].constant < 0 { tableau.infeasible.append(row) }
-            shiftRows(list: Int(marker) * 2 + 1, by: delta)
+            if tableau.matrix.rows[row].constant < 0 { tableau.infeasible.append(row) }
+            shiftRows(list: marker.references, by: delta)
         } else {
-            row = tableau.matrix.basicRow[Int(other)]
+            row = tableau.matrix.basicRow[other]
             if row != noRow {
-                tableau.matrix.rows[Int(row)].constant += delta
+                tableau.matrix.rows[row].constant += delta
                 tableau.markDirty(other)
-                if tableau.matrix.rows[Int(row)].constant < 0 { tableau.infeasible.append(row) }
-                shiftRows(list: Int(other) * 2 + 1, by: -delta)
+                if tableau.matrix.rows[row].constant < 0 { tableau.infeasible.append(row) }
+                shiftRows(list: other.references, by: -delta)
             } else {
-                shiftRows(list: Int(marker) * 2, by: delta)
-                shiftRows(list: Int(marker) * 2 + 1, by: delta)
+                shiftRows(list: marker.column, by: delta)
+                shiftRows(list: marker.references, by: delta)
             }
         }
         try tableau.dualOptimize()
@@ -36,7 +36,7 @@ extension SolverCore {
 
     /// Moves the constant of every row in one of a symbol's lists (its core rows, which may
     /// turn infeasible, or its definitions) by `delta` times the symbol's coefficient.
-    private mutating func shiftRows(list l: Int, by delta: Double) {
+    private mutating func shiftRows(list l: ListID, by delta: Double) {
         tableau.work.rowsVisited += tableau.shiftConstants(list: l, by: delta)
     }
 }

@@ -5,7 +5,7 @@
 
 extension SolverCore {
     mutating func remove(_ slot: Slot) throws(SolverError) {
-        let record = records[Int(slot)]
+        let record = records[slot]
         if record.pending {
             // Out of the tableau already, waiting to be re-derived: forgetting it is enough.
             unqueue(slot)
@@ -16,7 +16,7 @@ extension SolverCore {
             freeSlot(slot)  // a redundant required equality: it contributed nothing to any row
             return
         }
-        if record.isRequiredEquality || tableau.matrix.rows[Int(record.row)].isDefinition {
+        if record.isRequiredEquality || tableau.matrix.rows[record.row].isDefinition {
             // No marker to pivot out (or none the simplex sees): drop what took its row in.
             try rederive(removing: slot)
         } else {
@@ -30,25 +30,25 @@ extension SolverCore {
     }
 
     private mutating func removeWithMarker(_ slot: Slot) throws(SolverError) {
-        let record = records[Int(slot)]
+        let record = records[slot]
         removeErrorsFromObjective(record)
         let marker = record.marker
-        var row = tableau.matrix.basicRow[Int(marker)]
+        var row = tableau.matrix.basicRow[marker]
         if row == noRow {
             row = tableau.markerLeavingRow(for: marker)
             if row == noRow { throw .internalFailure("no row to pivot a removed constraint's marker into") }
             tableau.pivot(entering: marker, row: row)
         }
-        let owner = tableau.matrix.rows[Int(row)].owner
+        let owner = tableau.matrix.rows[row].owner
         if owner != slot && owner != noSlot {
             // The dropped row carried `owner`'s relation; this constraint's row carries it
             // from now on. The removed constraint stays as a ghost node, so that whatever
             // its row absorbed still reaches `owner`.
             let kept = record.row
-            tableau.matrix.rows[Int(kept)].owner = owner
-            records[Int(owner)].row = kept
+            tableau.matrix.rows[kept].owner = owner
+            records[owner].row = kept
             tableau.deps.record(absorber: owner, source: slot)
-            records[Int(slot)].row = noRow
+            records[slot].row = noRow
         }
         tableau.dropRow(row)
         tableau.releaseSymbol(record.marker)
@@ -57,12 +57,12 @@ extension SolverCore {
             freeSlot(slot)
         } else {
             if record.level != none { tableau.objective.releaseLevel(record.level) }
-            records[Int(slot)].constraint?.slot = noSlot
-            records[Int(slot)].constraint = nil
-            records[Int(slot)].state = .ghost
-            records[Int(slot)].level = none
-            records[Int(slot)].marker = noSymbol
-            records[Int(slot)].other = noSymbol
+            records[slot].constraint?.slot = noSlot
+            records[slot].constraint = nil
+            records[slot].state = .ghost
+            records[slot].level = none
+            records[slot].marker = noSymbol
+            records[slot].other = noSymbol
         }
     }
 
@@ -84,7 +84,7 @@ extension SolverCore {
     }
 
     private mutating func addToObjective(_ symbol: SymbolID, _ weight: Double, level: Int32) {
-        let basic = tableau.matrix.basicRow[Int(symbol)]
+        let basic = tableau.matrix.basicRow[symbol]
         if basic != noRow {
             tableau.addToObjective(row: basic, times: weight, level: level)
         } else {
@@ -103,9 +103,9 @@ extension SolverCore {
         // affected soft constraints leave it with them (they come back when re-derived).
         // Nothing else in the objective changes: no other row mentions a dropped row's
         // basic, and no row outside the closure mentions an affected constraint's symbols.
-        for s in affected where records[Int(s)].row != noRow { restoreBasicInObjective(records[Int(s)].row) }
+        for s in affected where records[s].row != noRow { restoreBasicInObjective(records[s].row) }
         for s in affected {
-            let record = records[Int(s)]
+            let record = records[s]
             guard record.state == .active && !record.isRequired && record.marker != noSymbol else { continue }
             let weight = -record.strength
             if record.relation == .equal { tableau.objective.add(record.marker, weight, level: record.level) }
@@ -115,19 +115,19 @@ extension SolverCore {
         }
         var again: [Slot] = []
         for s in affected {
-            let record = records[Int(s)]
+            let record = records[s]
             if record.row != noRow { tableau.dropRow(record.row) }
             if s != slot && record.state == .active { again.append(s) }
         }
         for s in affected {
-            tableau.releaseSymbol(records[Int(s)].marker)
-            tableau.releaseSymbol(records[Int(s)].other)
-            if s != slot && records[Int(s)].state == .active {
+            tableau.releaseSymbol(records[s].marker)
+            tableau.releaseSymbol(records[s].other)
+            if s != slot && records[s].state == .active {
                 tableau.deps.retire(s)
-                records[Int(s)].row = noRow
-                records[Int(s)].marker = noSymbol
-                records[Int(s)].other = noSymbol
-                records[Int(s)].redundant = false
+                records[s].row = noRow
+                records[s].marker = noSymbol
+                records[s].other = noSymbol
+                records[s].redundant = false
             } else {
                 freeSlot(s)
             }
@@ -139,9 +139,9 @@ extension SolverCore {
     /// Before a row is dropped: if its basic is a soft constraint's error, the objective holds
     /// the row in its place; `objective += weight · (basic − row)` puts the symbol back.
     private mutating func restoreBasicInObjective(_ row: RowID) {
-        let basic = tableau.matrix.rows[Int(row)].basic
-        guard basic != noSymbol, tableau.symbols[Int(basic)].kind == .error else { return }
-        let owner = records[Int(tableau.symbols[Int(basic)].owner)]
+        let basic = tableau.matrix.rows[row].basic
+        guard basic != noSymbol, tableau.symbols[basic].kind == .error else { return }
+        let owner = records[tableau.symbols[basic].owner]
         guard owner.level != none else { return }
         tableau.objective.add(basic, owner.strength, level: owner.level)
         tableau.addToObjective(row: row, times: -owner.strength, level: owner.level)
@@ -150,20 +150,20 @@ extension SolverCore {
     // MARK: Pending re-derivations
 
     private mutating func enqueue(_ slot: Slot) {
-        records[Int(slot)].pendingIndex = Int32(pending.count)
+        records[slot].pendingIndex = Int32(pending.count)
         pending.append(slot)
     }
 
     /// Takes a slot off the pending list in O(1) (the list's order does not matter: it is
     /// sorted by sequence when flushed).
     private mutating func unqueue(_ slot: Slot) {
-        let index = Int(records[Int(slot)].pendingIndex)
+        let index = Int(records[slot].pendingIndex)
         let last = pending.removeLast()
         if last != slot {
             pending[index] = last
-            records[Int(last)].pendingIndex = Int32(index)
+            records[last].pendingIndex = Int32(index)
         }
-        records[Int(slot)].pendingIndex = none
+        records[slot].pendingIndex = none
     }
 
     /// Adds back the constraints that re-derivations took out, in their original order.
@@ -175,14 +175,14 @@ extension SolverCore {
         guard !pending.isEmpty else { return }
         var again = pending
         pending.removeAll(keepingCapacity: true)
-        again.sort { records[Int($0)].sequence < records[Int($1)].sequence }
+        again.sort { records[$0].sequence < records[$1].sequence }
         tableau.work.rederivedConstraints += again.count
         if let failure = injectedRederivationFailure {
             injectedRederivationFailure = nil
             throw failure
         }
         for s in again {
-            records[Int(s)].pendingIndex = none
+            records[s].pendingIndex = none
             do {
                 try insert(s)
             } catch {

@@ -34,12 +34,12 @@ extension SolverCore {
             tableau.refreshValues()
             var worst: (slot: Slot, residual: Double, relative: Double) = (noSlot, 0, 0)
             var shifted = false
-            for slot in 0..<records.count where records[slot].state == .active && !records[slot].pending {
-                let (residual, scale) = residual(of: Slot(slot))
+            for slot in records.ids where records[slot].state == .active && !records[slot].pending {
+                let (residual, scale) = residual(of: slot)
                 let relative = abs(residual) / scale
-                if relative > worst.relative { worst = (Slot(slot), residual, relative) }
+                if relative > worst.relative { worst = (slot, residual, relative) }
                 // Rounding of the terms themselves is as good as it gets; refine beyond it.
-                if relative > 1e-14 && shift(Slot(slot), by: residual) { shifted = true }
+                if relative > 1e-14 && shift(slot, by: residual) { shifted = true }
             }
             // Past refinement: the tableau no longer approximates the constraints.
             if worst.relative > SolverCore.hopelessResidual { throw inaccurate(worst.slot, worst.residual) }
@@ -56,7 +56,7 @@ extension SolverCore {
         switch certifyOptimality() {
         case .optimal: return
         case let .notOptimal(slot, reducedCost):
-            guard let constraint = records[Int(slot)].constraint else {
+            guard let constraint = records[slot].constraint else {
                 throw .internalFailure("a reduced cost on a slot without a constraint")
             }
             throw .suboptimal(constraint, reducedCost: reducedCost)
@@ -67,7 +67,7 @@ extension SolverCore {
 
     private mutating func inaccurate(_ slot: Slot, _ residual: Double) -> SolverError {
         tableau.refreshValues()
-        guard let constraint = records[Int(slot)].constraint else {
+        guard let constraint = records[slot].constraint else {
             return .internalFailure("a residual on a slot without a constraint")
         }
         return .inaccurate(constraint, residual: residual)
@@ -76,7 +76,7 @@ extension SolverCore {
     /// The constraint's expression at the current values plus its own symbols' terms (zero
     /// when it holds), and the largest term, for scale.
     func residual(of slot: Slot) -> (residual: Double, scale: Double) {
-        let record = records[Int(slot)]
+        let record = records[slot]
         var (sum, scale) = expression(of: record) { tableau.value(of: $0) }
         let (m, o) = ownCoefficients(record)
         if record.marker != noSymbol { sum += m * tableau.value(of: record.marker) }
@@ -90,7 +90,7 @@ extension SolverCore {
         var sum = record.constant
         var scale = max(1, abs(record.constant))
         for term in record.constraint?.expression.terms ?? [] {
-            let v = term.coefficient * value(variables[Int(term.variable.index)].symbol)
+            let v = term.coefficient * value(variables[term.variable.id].symbol)
             sum += v
             scale = max(scale, abs(v))
         }
@@ -112,15 +112,15 @@ extension SolverCore {
     /// whether it could: a required equality has no marker, and is shifted through its row
     /// when that row is still its own and solved for one of its variables.
     private mutating func shift(_ slot: Slot, by residual: Double) -> Bool {
-        let record = records[Int(slot)]
+        let record = records[slot]
         let marker = record.marker
         if marker != noSymbol {
             let c = ownCoefficients(record).marker
-            let row = tableau.matrix.basicRow[Int(marker)]
+            let row = tableau.matrix.basicRow[marker]
             if row != noRow {
-                tableau.matrix.rows[Int(row)].constant -= residual / c
+                tableau.matrix.rows[row].constant -= residual / c
                 tableau.markDirty(marker)
-                if tableau.matrix.rows[Int(row)].constant < 0 { tableau.infeasible.append(row) }
+                if tableau.matrix.rows[row].constant < 0 { tableau.infeasible.append(row) }
             } else {
                 shiftColumn(of: marker, by: residual / c)
             }
@@ -129,13 +129,13 @@ extension SolverCore {
         }
         // A required equality: only through a definition solved for one of its variables.
         let row = record.row
-        guard row != noRow, tableau.matrix.rows[Int(row)].owner == slot, tableau.matrix.rows[Int(row)].isDefinition,
+        guard row != noRow, tableau.matrix.rows[row].owner == slot, tableau.matrix.rows[row].isDefinition,
               let terms = record.constraint?.expression.terms else { return false }
-        let basic = tableau.matrix.rows[Int(row)].basic
+        let basic = tableau.matrix.rows[row].basic
         var a = 0.0
-        for term in terms where variables[Int(term.variable.index)].symbol == basic { a += term.coefficient }
+        for term in terms where variables[term.variable.id].symbol == basic { a += term.coefficient }
         guard a != 0 else { return false }
-        tableau.matrix.rows[Int(row)].constant -= residual / a
+        tableau.matrix.rows[row].constant -= residual / a
         tableau.markDirty(basic)
         tableau.matrix.generation &+= 1
         return true
@@ -143,17 +143,17 @@ extension SolverCore {
 
     /// `row.constant += coefficient of symbol × delta` for every row that mentions the symbol.
     private mutating func shiftColumn(of symbol: SymbolID, by delta: Double) {
-        _ = tableau.shiftConstants(list: Int(symbol) * 2, by: delta)
-        _ = tableau.shiftConstants(list: Int(symbol) * 2 + 1, by: delta)
+        _ = tableau.shiftConstants(list: symbol.column, by: delta)
+        _ = tableau.shiftConstants(list: symbol.references, by: delta)
     }
 
     /// Recomputes every parametric symbol's reduced cost from its column; returns whether one
     /// that the kept objective hid can lower it.
     private mutating func revealCandidates() -> Bool {
         var found = false
-        for s in 0..<tableau.symbols.count where tableau.matrix.basicRow[s] == noRow && tableau.objective.isEligible(SymbolID(s))
+        for s in tableau.symbols.ids where tableau.matrix.basicRow[s] == noRow && tableau.objective.isEligible(s)
             && tableau.symbols[s].owner != noSlot {
-            if tableau.refreshReducedCost(SymbolID(s)) { found = true }
+            if tableau.refreshReducedCost(s) { found = true }
         }
         return found
     }

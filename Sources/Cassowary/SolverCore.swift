@@ -2,14 +2,14 @@
 /// static exclusivity (a class's stored properties would be checked at run time).
 struct SolverCore {
     var tableau = Tableau()
-    var records: [ConstraintRecord] = []
+    var records = IDArray<Slot, ConstraintRecord>()
     private var freeSlots: [Slot] = []
     private var nextSequence = 0
     /// Per variable: its external symbol, its value at the last update, its edit slot.
-    var variables: [VariableState] = []
+    var variables = IDArray<VariableID, VariableState>()
     var editCount = 0
     /// Per-slot scratch for graph walks; all false between operations.
-    var marks: [Bool] = []
+    var marks = IDArray<Slot, Bool>()
     /// Constraints a re-derivation took out, to be added again by `flushPending`.
     var pending: [Slot] = []
     /// Constraints the caller removed that are still in the tableau, in order of removal;
@@ -50,7 +50,7 @@ struct SolverCore {
     mutating func addVariables(_ count: Int) {
         let first = Int32(variables.count)
         for k in 0..<Int32(count) {
-            let symbol = tableau.newSymbol(.external, owner: noSlot, variable: first + k)
+            let symbol = tableau.newSymbol(.external, owner: noSlot, variable: VariableID(first + k))
             variables.append(VariableState(symbol: symbol, editSlot: noSlot, value: 0))
         }
     }
@@ -77,7 +77,7 @@ struct SolverCore {
         }
         // Filled in place: a record built aside and then stored cost a copy, a retain and two
         // destroys per constraint.
-        SolverCore.fill(&records[Int(slot)], with: constraint, level: level, sequence: nextSequence)
+        SolverCore.fill(&records[slot], with: constraint, level: level, sequence: nextSequence)
         nextSequence += 1
         constraint.slot = slot
         return slot
@@ -95,9 +95,9 @@ struct SolverCore {
 
     /// Returns a slot to the free list and makes every edge to it stale.
     mutating func freeSlot(_ slot: Slot) {
-        if records[Int(slot)].level != none { tableau.objective.releaseLevel(records[Int(slot)].level) }
-        records[Int(slot)].constraint?.slot = noSlot
-        records[Int(slot)] = ConstraintRecord()
+        if records[slot].level != none { tableau.objective.releaseLevel(records[slot].level) }
+        records[slot].constraint?.slot = noSlot
+        records[slot] = ConstraintRecord()
         tableau.deps.retire(slot)
         freeSlots.append(slot)
     }
@@ -108,9 +108,9 @@ struct SolverCore {
             // What moved in this refresh, or in ones without an update (`currentValue(of:)`).
             let changed = tableau.changedVariables, symbols = tableau.symbols, values = tableau.definitionValue
             for k in 0..<changed.count {
-                let symbol = Int(changed[k])
-                let variable = Int(symbols[symbol].variable)
-                if variable >= 0 { published[variable].value = values[symbol] }
+                let symbol = changed[k]
+                let variable = symbols[symbol].variable
+                if variable != noVariable { published[variable].value = values[symbol] }
             }
         }
         tableau.clearChanged()

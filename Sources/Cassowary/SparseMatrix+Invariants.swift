@@ -10,36 +10,35 @@ extension SparseMatrix {
         var out: [String] = []
         var liveRows = 0, cells = 0
         var seen = Set<SymbolID>()
-        for (r, row) in rows.enumerated() where row.live {
-            let id = RowID(r)
-            if r != Int(Tableau.artificialObjective) { liveRows += 1 }
+        for (r, row) in rows.indexed where row.live {
+            if r != Tableau.artificialObjective { liveRows += 1 }
             cells += row.cells.count
-            if row.basic != noSymbol && basicRow[Int(row.basic)] != id {
-                out.append("row \(r): basic \(row.basic) points to row \(basicRow[Int(row.basic)])")
+            if row.basic != noSymbol && basicRow[row.basic] != r {
+                out.append("row \(r): basic \(row.basic) points to row \(basicRow[row.basic])")
             }
             seen.removeAll(keepingCapacity: true)
             for (i, cell) in row.cells.enumerated() {
                 if !seen.insert(cell.symbol).inserted { out.append("row \(r): two cells for symbol \(cell.symbol)") }
                 if cell.symbol == row.basic { out.append("row \(r): a cell for its own basic") }
-                let l = list(cell.symbol, of: id), p = Int(cell.columnPosition)
-                if p >= lists[l].count || lists[l][p].row != id || Int(lists[l][p].cellPosition) != i {
+                let l = list(cell.symbol, of: r), p = Int(cell.columnPosition)
+                if p >= lists[l].count || lists[l][p].row != r || Int(lists[l][p].cellPosition) != i {
                     out.append("row \(r): cell \(cell.symbol) has no matching list entry")
                 }
             }
         }
         if liveRows != liveRowCount { out.append("live rows \(liveRows), counted \(liveRowCount)") }
         if cells != cellCount { out.append("cells \(cells), counted \(cellCount)") }
-        for (l, entries) in lists.enumerated() {
+        for (l, entries) in lists.indexed {
             for (k, entry) in entries.enumerated() {
-                let row = rows[Int(entry.row)], p = Int(entry.cellPosition)
-                if !row.live || p >= row.cells.count || Int(row.cells[p].symbol) != l / 2
-                    || Int(row.cells[p].columnPosition) != k || row.isDefinition != (l % 2 == 1) {
+                let row = rows[entry.row], p = Int(entry.cellPosition)
+                if !row.live || p >= row.cells.count || row.cells[p].symbol.list(definition: row.isDefinition) != l
+                    || Int(row.cells[p].columnPosition) != k {
                     out.append("list \(l) entry \(k): no matching cell in row \(entry.row)")
                 }
             }
         }
-        for (s, row) in basicRow.enumerated() where row != noRow && rows[Int(row)].basic != SymbolID(s) {
-            out.append("symbol \(s): basic row \(row) has basic \(rows[Int(row)].basic)")
+        for (s, row) in basicRow.indexed where row != noRow && rows[row].basic != s {
+            out.append("symbol \(s): basic row \(row) has basic \(rows[row].basic)")
         }
         return out
     }

@@ -24,7 +24,7 @@ extension SparseMatrix {
     /// `row.cells[position] += delta`, dropping the cell when the sum cancels (`cancels`):
     /// every merge of rows updates a shared cell this way.
     @inline(__always) mutating func addToCell(row: RowID, at position: Int, _ delta: Double) {
-        let r = Int(row)
+        let r = row
         let old = rows[r].cells[position].coefficient
         let updated = old + delta
         if SparseMatrix.cancels(updated, old, delta) {
@@ -37,7 +37,7 @@ extension SparseMatrix {
 
     /// `target += factor·source` (cells and constant) in O(|target| + |source|).
     mutating func add(row source: RowID, times factor: Double, to target: RowID) {
-        let s = Int(source), t = Int(target)
+        let s = source, t = target
         substitutions += 1
         rows[t].constant += factor * rows[s].constant
         let sourceCount = rows[s].cells.count
@@ -45,11 +45,11 @@ extension SparseMatrix {
             addSparsely(row: source, times: factor, to: target)
             return
         }
-        for i in 0..<sourceCount { scratch[Int(rows[s].cells[i].symbol)] = Int32(i) }
+        for i in 0..<sourceCount { scratch[rows[s].cells[i].symbol] = Int32(i) }
         // Walk the target backwards so that swap-removal only moves visited cells.
         var j = rows[t].cells.count - 1
         while j >= 0 {
-            let symbol = Int(rows[t].cells[j].symbol)
+            let symbol = rows[t].cells[j].symbol
             let p = scratch[symbol]
             if p >= 0 {
                 scratch[symbol] = -2
@@ -59,11 +59,11 @@ extension SparseMatrix {
         }
         for i in 0..<sourceCount {
             let cell = rows[s].cells[i]
-            if scratch[Int(cell.symbol)] >= 0 {
+            if scratch[cell.symbol] >= 0 {
                 let c = factor * cell.coefficient
                 if !nearZero(c) { addCell(row: target, symbol: cell.symbol, coefficient: c) }
             }
-            scratch[Int(cell.symbol)] = none
+            scratch[cell.symbol] = none
         }
     }
 
@@ -74,7 +74,7 @@ extension SparseMatrix {
 
     /// Multiplies the row's constant and cells by `factor`.
     mutating func scale(_ row: RowID, by factor: Double) {
-        let r = Int(row)
+        let r = row
         rows[r].constant *= factor
         for i in 0..<rows[r].cells.count { rows[r].cells[i].coefficient *= factor }
     }

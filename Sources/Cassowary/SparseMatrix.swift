@@ -9,16 +9,16 @@
 /// agree; the live-row and cell counts match the rows.
 struct SparseMatrix {
     /// Row 0 is the artificial objective (empty unless phase one of an artificial add runs).
-    var rows: [Row] = [Row(basic: noSymbol, owner: noSlot, constant: 0, cells: [], live: true)]
+    var rows = IDArray<RowID, Row>([Row(basic: noSymbol, owner: noSlot, constant: 0, cells: [], live: true)])
     private var freeRows: [RowID] = []
     /// Per symbol, two lists of the rows with a cell for it (never its own basic row): at
     /// `2·symbol` the core rows (its column), at `2·symbol + 1` the definitions (its
     /// references). A variable is never in a core row, so its column is empty.
-    var lists: [[ColumnEntry]] = []
+    var lists = IDArray<ListID, [ColumnEntry]>()
     /// Per symbol: the row where it is basic, or `none`.
-    var basicRow: [RowID] = []
+    var basicRow = IDArray<SymbolID, RowID>()
     /// Per symbol scratch for row merges; all `none` between operations.
-    var scratch: [Int32] = []
+    var scratch = IDArray<SymbolID, Int32>()
     /// Scratch of a short row merged into a long one: (target position << 32 | source index)
     /// of each source cell the target mentions (`addSparsely`).
     var matchScratch: [Int64] = []
@@ -48,11 +48,11 @@ struct SparseMatrix {
     mutating func newRow(owner: Slot, constant: Double) -> RowID {
         liveRowCount += 1
         if let id = freeRows.popLast() {
-            rows[Int(id)].owner = owner
-            rows[Int(id)].constant = constant
-            rows[Int(id)].basic = noSymbol
-            rows[Int(id)].live = true
-            rows[Int(id)].isDefinition = false
+            rows[id].owner = owner
+            rows[id].constant = constant
+            rows[id].basic = noSymbol
+            rows[id].live = true
+            rows[id].isDefinition = false
             return id
         }
         var cells: [Cell] = []
@@ -65,8 +65,8 @@ struct SparseMatrix {
     mutating func freeRow(_ row: RowID) -> SymbolID {
         generation &+= 1
         clearRow(row)
-        let r = Int(row), basic = rows[r].basic
-        if basic != noSymbol { basicRow[Int(basic)] = noRow }
+        let r = row, basic = rows[r].basic
+        if basic != noSymbol { basicRow[basic] = noRow }
         rows[r].basic = noSymbol
         rows[r].owner = noSlot
         rows[r].live = false
@@ -78,49 +78,49 @@ struct SparseMatrix {
 
     /// Empties a row in place: no cells, constant 0.
     mutating func clearRow(_ row: RowID) {
-        while !rows[Int(row)].cells.isEmpty { removeCell(row: row, at: rows[Int(row)].cells.count - 1) }
-        rows[Int(row)].constant = 0
+        while !rows[row].cells.isEmpty { removeCell(row: row, at: rows[row].cells.count - 1) }
+        rows[row].constant = 0
     }
 
     mutating func setBasic(_ row: RowID, _ symbol: SymbolID) {
         generation &+= 1
-        rows[Int(row)].basic = symbol
-        basicRow[Int(symbol)] = row
+        rows[row].basic = symbol
+        basicRow[symbol] = row
     }
 
     /// Makes a row's basic parametric; the row reads `0 = constant + Σ …` until it gets another.
     mutating func clearBasic(of row: RowID) -> SymbolID {
         generation &+= 1
-        let basic = rows[Int(row)].basic
-        if basic != noSymbol { basicRow[Int(basic)] = noRow }
-        rows[Int(row)].basic = noSymbol
+        let basic = rows[row].basic
+        if basic != noSymbol { basicRow[basic] = noRow }
+        rows[row].basic = noSymbol
         return basic
     }
 
     /// The core rows that mention a symbol.
-    @inline(__always) func columnCount(_ symbol: SymbolID) -> Int { lists[Int(symbol) * 2].count }
+    @inline(__always) func columnCount(_ symbol: SymbolID) -> Int { lists[symbol.column].count }
     /// The definitions that mention a symbol.
-    @inline(__always) func referenceCount(_ symbol: SymbolID) -> Int { lists[Int(symbol) * 2 + 1].count }
+    @inline(__always) func referenceCount(_ symbol: SymbolID) -> Int { lists[symbol.references].count }
 
     /// Whether `symbol` is basic in a definition (a variable with a definition).
     @inline(__always) func isDefined(_ symbol: SymbolID) -> Bool {
-        let row = basicRow[Int(symbol)]
-        return row != noRow && rows[Int(row)].isDefinition
+        let row = basicRow[symbol]
+        return row != noRow && rows[row].isDefinition
     }
 
     /// The rank of a defined variable's definition.
-    @inline(__always) func rank(of symbol: SymbolID) -> Double { rows[Int(basicRow[Int(symbol)])].rank }
+    @inline(__always) func rank(of symbol: SymbolID) -> Double { rows[basicRow[symbol]].rank }
 
     // MARK: Cells
 
     /// The list of `symbol` that holds the entries of `row`'s kind.
-    @inline(__always) func list(_ symbol: SymbolID, of row: RowID) -> Int {
-        Int(symbol) &* 2 &+ (rows[Int(row)].isDefinition ? 1 : 0)
+    @inline(__always) func list(_ symbol: SymbolID, of row: RowID) -> ListID {
+        symbol.list(definition: rows[row].isDefinition)
     }
 
     /// Appends a cell for a symbol the row does not mention yet.
     @inline(__always) mutating func addCell(row: RowID, symbol: SymbolID, coefficient: Double) {
-        let r = Int(row), l = list(symbol, of: row)
+        let r = row, l = list(symbol, of: row)
         generation &+= 1
         let position = rows[r].cells.count
         lists[l].append(ColumnEntry(row: row, cellPosition: Int32(position)))
@@ -133,7 +133,7 @@ struct SparseMatrix {
 
     /// Removes a cell by swapping the last cell into its place; fixes both indexes.
     @inline(__always) mutating func removeCell(row: RowID, at position: Int) {
-        let r = Int(row)
+        let r = row
         generation &+= 1
         let removed = rows[r].cells[position]
         removeListEntry(list(removed.symbol, of: row), at: Int(removed.columnPosition))
@@ -150,16 +150,16 @@ struct SparseMatrix {
 
     /// Removes every cell of a symbol (a numerical residue of one that cancelled out).
     mutating func removeCells(of symbol: SymbolID) {
-        while let entry = lists[Int(symbol) * 2].last { removeCell(row: entry.row, at: Int(entry.cellPosition)) }
-        while let entry = lists[Int(symbol) * 2 + 1].last { removeCell(row: entry.row, at: Int(entry.cellPosition)) }
+        while let entry = lists[symbol.column].last { removeCell(row: entry.row, at: Int(entry.cellPosition)) }
+        while let entry = lists[symbol.references].last { removeCell(row: entry.row, at: Int(entry.cellPosition)) }
     }
 
-    @inline(__always) private mutating func removeListEntry(_ l: Int, at position: Int) {
+    @inline(__always) private mutating func removeListEntry(_ l: ListID, at position: Int) {
         let last = lists[l].count - 1
         if position != last {
             let moved = lists[l][last]
             lists[l][position] = moved
-            rows[Int(moved.row)].cells[Int(moved.cellPosition)].columnPosition = Int32(position)
+            rows[moved.row].cells[Int(moved.cellPosition)].columnPosition = Int32(position)
         }
         lists[l].removeLast()
     }
@@ -167,13 +167,13 @@ struct SparseMatrix {
     /// Makes a built row a definition or a core row: moves its cells' entries between the
     /// two lists of each symbol.
     mutating func setKind(of row: RowID, definition: Bool) {
-        let r = Int(row)
+        let r = row
         guard rows[r].isDefinition != definition else { return }
         generation &+= 1
         for i in 0..<rows[r].cells.count {
             let symbol = rows[r].cells[i].symbol
             removeListEntry(list(symbol, of: row), at: Int(rows[r].cells[i].columnPosition))
-            let target = Int(symbol) &* 2 &+ (definition ? 1 : 0)
+            let target = symbol.list(definition: definition)
             lists[target].append(ColumnEntry(row: row, cellPosition: Int32(i)))
             rows[r].cells[i].columnPosition = Int32(lists[target].count - 1)
         }
@@ -183,7 +183,7 @@ struct SparseMatrix {
     /// The position of `symbol`'s cell in `row`, or -1; scans whichever of the two is shorter.
     func position(of symbol: SymbolID, in row: RowID) -> Int {
         // Indexing in place (no `let cells = …`) keeps the arrays from being retained.
-        let r = Int(row), l = list(symbol, of: row)
+        let r = row, l = list(symbol, of: row)
         let cellCount = rows[r].cells.count, listCount = lists[l].count
         if listCount < cellCount {
             for i in 0..<listCount where lists[l][i].row == row { return Int(lists[l][i].cellPosition) }
@@ -197,13 +197,13 @@ struct SparseMatrix {
     /// subject, pivot and objective tolerances are relative to.
     @inline(__always) func largestCell(in row: RowID) -> Double {
         var largest = 0.0
-        let r = Int(row)
+        let r = row
         for i in 0..<rows[r].cells.count { largest = max(largest, abs(rows[r].cells[i].coefficient)) }
         return largest
     }
 
     @inline(__always) func coefficient(of symbol: SymbolID, in row: RowID) -> Double {
         let p = position(of: symbol, in: row)
-        return p < 0 ? 0 : rows[Int(row)].cells[p].coefficient
+        return p < 0 ? 0 : rows[row].cells[p].coefficient
     }
 }

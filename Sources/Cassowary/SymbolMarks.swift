@@ -3,7 +3,7 @@
 /// of touching every mark. Each walk asks its own questions of its own sets (evaluated?
 /// reached? known not to lead to the subject?).
 struct SymbolMarks {
-    private var stamps: [UInt32] = []
+    private var stamps = IDArray<SymbolID, UInt32>()
     /// Stamp 0 is what a new slot holds; the current stamp never is 0.
     private var current: UInt32
 
@@ -16,15 +16,15 @@ struct SymbolMarks {
     /// Makes room for one more symbol (ids are dense), not in the set.
     mutating func addSymbol() { stamps.append(0) }
 
-    @inline(__always) func contains(_ symbol: SymbolID) -> Bool { stamps[Int(symbol)] == current }
+    @inline(__always) func contains(_ symbol: SymbolID) -> Bool { stamps[symbol] == current }
 
-    @inline(__always) mutating func insert(_ symbol: SymbolID) { stamps[Int(symbol)] = current }
+    @inline(__always) mutating func insert(_ symbol: SymbolID) { stamps[symbol] = current }
 
     /// Empties the set: O(1), but for one full pass every 2³² − 1 times, when stamps run out.
     mutating func removeAll() {
         current &+= 1
         if current == 0 {
-            for i in stamps.indices { stamps[i] = 0 }
+            for s in stamps.ids { stamps[s] = 0 }
             current = 1
         }
     }
@@ -32,7 +32,7 @@ struct SymbolMarks {
     /// The marks as a buffer, and the stamp that means "in the set": for a walk that is a
     /// whole resize step's cost and cannot pay a uniqueness and a bounds check per access.
     @inline(__always)
-    mutating func withUnsafeMarks<R>(_ body: (UnsafeMutableBufferPointer<UInt32>, UInt32) -> R) -> R {
+    mutating func withUnsafeMarks<R>(_ body: (IDMutableBuffer<SymbolID, UInt32>, UInt32) -> R) -> R {
         let stamp = current
         return stamps.withUnsafeMutableBufferPointer { body($0, stamp) }
     }

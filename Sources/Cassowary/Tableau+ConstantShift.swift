@@ -11,7 +11,7 @@ extension Tableau {
     /// row for the dual simplex. The artificial objective (no basic) does not move.
     /// Returns how many rows moved.
     /// - Complexity: O(the list's length).
-    mutating func shiftConstants(list l: Int, by delta: Double) -> Int {
+    mutating func shiftConstants(list l: ListID, by delta: Double) -> Int {
         var moved = 0
         // Taken out of `self` for the loop (put back below), so appending stays unique.
         var dirty: [SymbolID] = [], infeasible: [RowID] = []
@@ -23,18 +23,17 @@ extension Tableau {
         symbols.withUnsafeMutableBufferPointer { symbols in
             lists[l].withUnsafeBufferPointer { entries in
                 for entry in entries {
-                    let r = Int(entry.row)
+                    let r = entry.row
                     let basic = rows[r].basic
                     if basic == noSymbol { continue }
                     moved += 1
                     let constant = rows[r].constant + delta * rows[r].cells[Int(entry.cellPosition)].coefficient
                     rows[r].constant = constant
-                    let b = Int(basic)
                     // `markDirty`'s rule, written out: through a shared helper the loop cost
                     // form's resize step 1.3% more.
-                    let kind = symbols[b].kind
-                    if !symbols[b].isDirty && (kind == .external || lists[b * 2 + 1].count > 0) {
-                        symbols[b].isDirty = true
+                    let kind = symbols[basic].kind
+                    if !symbols[basic].isDirty && (kind == .external || lists[basic.references].count > 0) {
+                        symbols[basic].isDirty = true
                         dirty.append(basic)
                     }
                     if kind.isRestricted && constant < 0 { infeasible.append(entry.row) }

@@ -12,9 +12,9 @@ extension Tableau {
     mutating func expand(_ symbol: SymbolID, in row: RowID) {
         let p = matrix.position(of: symbol, in: row)
         guard p >= 0 else { return }
-        let c = matrix.rows[Int(row)].cells[p].coefficient
+        let c = matrix.rows[row].cells[p].coefficient
         matrix.removeCell(row: row, at: p)
-        add(row: matrix.basicRow[Int(symbol)], times: c, to: row)
+        add(row: matrix.basicRow[symbol], times: c, to: row)
     }
 
     /// Expands the defined variable of the row with the newest definition; false when the
@@ -24,7 +24,7 @@ extension Tableau {
     mutating func expandNewest(in row: RowID) -> Bool {
         var newest = noSymbol
         var newestRank = -Double.infinity
-        let r = Int(row)
+        let r = row
         for i in 0..<matrix.rows[r].cells.count {
             let symbol = matrix.rows[r].cells[i].symbol
             guard matrix.isDefined(symbol) else { continue }
@@ -41,19 +41,19 @@ extension Tableau {
 
     /// Replaces every basic restricted symbol of a row being built by its core row.
     mutating func substituteRestrictedBasics(in row: RowID) {
-        var i = matrix.rows[Int(row)].cells.count - 1
+        var i = matrix.rows[row].cells.count - 1
         while i >= 0 {
-            if i < matrix.rows[Int(row)].cells.count {
-                let symbol = matrix.rows[Int(row)].cells[i].symbol
-                let basic = matrix.basicRow[Int(symbol)]
-                if basic != noRow && !matrix.rows[Int(basic)].isDefinition {
-                    let c = matrix.rows[Int(row)].cells[i].coefficient
+            if i < matrix.rows[row].cells.count {
+                let symbol = matrix.rows[row].cells[i].symbol
+                let basic = matrix.basicRow[symbol]
+                if basic != noRow && !matrix.rows[basic].isDefinition {
+                    let c = matrix.rows[row].cells[i].coefficient
                     matrix.removeCell(row: row, at: i)
                     add(row: basic, times: c, to: row)
                     // The walk goes on below i: a core row brings no basic symbol, and the
                     // merge moves only cells already seen or cells it brought (looking again
                     // from the end, as before, made a row spanning a chain Θ(n²) to build).
-                    i = min(i, matrix.rows[Int(row)].cells.count)
+                    i = min(i, matrix.rows[row].cells.count)
                 }
             }
             i -= 1
@@ -65,20 +65,20 @@ extension Tableau {
     /// `subject` — kept, it would make the definitions circular. Returns whether it expanded
     /// anything (the row changed; the subject may have to be chosen again).
     mutating func breakCycles(in row: RowID, subject: SymbolID) -> Bool {
-        let references = Int(subject) * 2 + 1
+        let references = subject.references
         guard !matrix.lists[references].isEmpty else { return false }
         // Every definition that mentions the subject has at least this rank, and ranks fall
         // along a chain of definitions: a walk can stop below it.
         var lowest = Double.infinity
-        for k in 0..<matrix.lists[references].count { lowest = min(lowest, matrix.rows[Int(matrix.lists[references][k].row)].rank) }
+        for k in 0..<matrix.lists[references].count { lowest = min(lowest, matrix.rows[matrix.lists[references][k].row].rank) }
         // Definitions other than the row do not change here: one that a walk cleared stays
         // clear for the whole call, so each is walked at most once.
         cleared.removeAll()
         reaching.removeAll()
         var changed = false
         var i = 0
-        while i < matrix.rows[Int(row)].cells.count {
-            let symbol = matrix.rows[Int(row)].cells[i].symbol
+        while i < matrix.rows[row].cells.count {
+            let symbol = matrix.rows[row].cells[i].symbol
             if matrix.isDefined(symbol) && matrix.rank(of: symbol) >= lowest
                 && reaches(symbol, subject, above: lowest) {
                 expand(symbol, in: row)
@@ -109,7 +109,7 @@ extension Tableau {
             let symbol = walkStack[walkStack.count - 1]
             walkStack.removeLast()
             walked.append(symbol)
-            let r = Int(matrix.basicRow[Int(symbol)])
+            let r = matrix.basicRow[symbol]
             for i in 0..<matrix.rows[r].cells.count {
                 let next = matrix.rows[r].cells[i].symbol
                 if next == target || reaching.contains(next) {
@@ -145,36 +145,36 @@ extension Tableau {
         solve(row: row, for: subject)
         matrix.setKind(of: row, definition: true)
         var below = 0.0
-        for i in 0..<matrix.rows[Int(row)].cells.count where matrix.isDefined(matrix.rows[Int(row)].cells[i].symbol) {
-            below = max(below, matrix.rank(of: matrix.rows[Int(row)].cells[i].symbol))
+        for i in 0..<matrix.rows[row].cells.count where matrix.isDefined(matrix.rows[row].cells[i].symbol) {
+            below = max(below, matrix.rank(of: matrix.rows[row].cells[i].symbol))
         }
-        let references = Int(subject) * 2 + 1
+        let references = subject.references
         var above = Double.infinity
-        for k in 0..<matrix.lists[references].count { above = min(above, matrix.rows[Int(matrix.lists[references][k].row)].rank) }
+        for k in 0..<matrix.lists[references].count { above = min(above, matrix.rows[matrix.lists[references][k].row].rank) }
         let hint = ranks.hint(of: subject)
         if hint > below && hint < above {
-            matrix.rows[Int(row)].rank = hint
+            matrix.rows[row].rank = hint
             return
         }
         if above == .infinity {
-            matrix.rows[Int(row)].rank = ranks.takeNewest(atLeast: below + 1)
+            matrix.rows[row].rank = ranks.takeNewest(atLeast: below + 1)
             return
         }
         let middle = ranks.split(below, above)
         if middle > below && middle < above {
-            matrix.rows[Int(row)].rank = middle
+            matrix.rows[row].rank = middle
             return
         }
         if reorder(toPlace: row, subject: subject, above: below, below: above) { return }
-        matrix.rows[Int(row)].rank = ranks.takeNewest()
+        matrix.rows[row].rank = ranks.takeNewest()
         while let entry = matrix.lists[references].last {
             let target = entry.row
-            let c = matrix.rows[Int(target)].cells[Int(entry.cellPosition)].coefficient
+            let c = matrix.rows[target].cells[Int(entry.cellPosition)].coefficient
             work.rowsVisited += 1
             matrix.removeCell(row: target, at: Int(entry.cellPosition))
             add(row: row, times: c, to: target)
             restoreRankOrder(in: target)
-            markDirty(matrix.rows[Int(target)].basic)
+            markDirty(matrix.rows[target].basic)
         }
     }
 
@@ -191,13 +191,13 @@ extension Tableau {
         // `high`.
         reached.removeAll()
         visited.removeAll()
-        let subjectReaders = Int(subject) * 2 + 1
+        let subjectReaders = subject.references
         withDefinitionWalk { walk, walked, _ in
             walked.removeAll(keepingCapacity: true)
             for j in 0..<walk.lists[subjectReaders].count {
-                walk.markReached(walk.rows[Int(walk.lists[subjectReaders][j].row)].basic, in: &walked)
+                walk.markReached(walk.rows[walk.lists[subjectReaders][j].row].basic, in: &walked)
             }
-            walk.reachReaders(of: &walked, from: 0) { walk.rows[Int(walk.basicRow[Int($0)])].rank <= high }
+            walk.reachReaders(of: &walked, from: 0) { walk.rows[walk.basicRow[$0]].rank <= high }
         }
         let forwardCount = walked.count
         // Backward (marked visited): what the new definition mentions, and what that mentions,
@@ -211,10 +211,10 @@ extension Tableau {
             walked.append(symbol)
             return true
         }
-        for i in 0..<matrix.rows[Int(row)].cells.count where !visitBackward(matrix.rows[Int(row)].cells[i].symbol) { return false }
+        for i in 0..<matrix.rows[row].cells.count where !visitBackward(matrix.rows[row].cells[i].symbol) { return false }
         var k = forwardCount
         while k < walked.count {
-            let r = Int(matrix.basicRow[Int(walked[k])])
+            let r = matrix.basicRow[walked[k]]
             k += 1
             for i in 0..<matrix.rows[r].cells.count where !visitBackward(matrix.rows[r].cells[i].symbol) { return false }
         }
@@ -226,7 +226,7 @@ extension Tableau {
         pool.sort()
         // Reusing the ranks needs them all different (two unrelated definitions may share one).
         for i in pool.indices.dropFirst() where pool[i] == pool[i - 1] { return false }
-        for (i, symbol) in (backward + forward).enumerated() { matrix.rows[Int(matrix.basicRow[Int(symbol)])].rank = pool[i] }
+        for (i, symbol) in (backward + forward).enumerated() { matrix.rows[matrix.basicRow[symbol]].rank = pool[i] }
         // The new definition goes between the two groups (or next to the one that is empty).
         let lower = backward.isEmpty ? high : pool[backward.count - 1]
         let upper = forward.isEmpty ? low : pool[backward.count]
@@ -241,21 +241,21 @@ extension Tableau {
         }
         guard placed > lowerBound && placed < upperBound else { return false }
         // Still above everything it mentions and below everything that mentions it?
-        for i in 0..<matrix.rows[Int(row)].cells.count where matrix.isDefined(matrix.rows[Int(row)].cells[i].symbol) {
-            if matrix.rank(of: matrix.rows[Int(row)].cells[i].symbol) >= placed { return false }
+        for i in 0..<matrix.rows[row].cells.count where matrix.isDefined(matrix.rows[row].cells[i].symbol) {
+            if matrix.rank(of: matrix.rows[row].cells[i].symbol) >= placed { return false }
         }
-        for j in 0..<matrix.lists[subjectReaders].count where matrix.rows[Int(matrix.lists[subjectReaders][j].row)].rank <= placed { return false }
-        matrix.rows[Int(row)].rank = placed
+        for j in 0..<matrix.lists[subjectReaders].count where matrix.rows[matrix.lists[subjectReaders][j].row].rank <= placed { return false }
+        matrix.rows[row].rank = placed
         ranks.noteTaken(placed)  // the next newest stays above every rank
         return true
     }
 
     /// Expands, in a definition, every variable whose definition is not older than it.
     private mutating func restoreRankOrder(in row: RowID) {
-        let rank = matrix.rows[Int(row)].rank
+        let rank = matrix.rows[row].rank
         var i = 0
-        while i < matrix.rows[Int(row)].cells.count {
-            let symbol = matrix.rows[Int(row)].cells[i].symbol
+        while i < matrix.rows[row].cells.count {
+            let symbol = matrix.rows[row].cells[i].symbol
             if matrix.isDefined(symbol) && matrix.rank(of: symbol) >= rank {
                 expand(symbol, in: row)
                 i = 0

@@ -9,7 +9,7 @@ extension Tableau {
     /// Queues every defined variable of `row`: O(|row| log |row|), once per run of expansions.
     mutating func beginExpansions(of row: RowID) {
         expansionQueue.removeAll()
-        for i in 0..<matrix.rows[Int(row)].cells.count { queueIfDefined(matrix.rows[Int(row)].cells[i].symbol) }
+        for i in 0..<matrix.rows[row].cells.count { queueIfDefined(matrix.rows[row].cells[i].symbol) }
     }
 
     /// `expandNewest(in:)` from the queue: expands the row's defined variable of highest
@@ -19,9 +19,9 @@ extension Tableau {
         while let symbol = expansionQueue.pop() {
             // Entries go stale: a variable cancelled out, or expanded and queued again.
             guard matrix.isDefined(symbol), matrix.position(of: symbol, in: row) >= 0 else { continue }
-            let definition = matrix.basicRow[Int(symbol)]
+            let definition = matrix.basicRow[symbol]
             expand(symbol, in: row)
-            for i in 0..<matrix.rows[Int(definition)].cells.count { queueIfDefined(matrix.rows[Int(definition)].cells[i].symbol) }
+            for i in 0..<matrix.rows[definition].cells.count { queueIfDefined(matrix.rows[definition].cells[i].symbol) }
             return definition
         }
         return noRow
@@ -31,9 +31,9 @@ extension Tableau {
     /// in `row`: after expanding it, the only place a free variable can have come from.
     func bringsFreeVariable(_ definition: RowID, into row: RowID) -> Bool {
         guard definition != noRow else { return false }
-        for i in 0..<matrix.rows[Int(definition)].cells.count {
-            let symbol = matrix.rows[Int(definition)].cells[i].symbol
-            if symbols[Int(symbol)].kind == .external && matrix.basicRow[Int(symbol)] == noRow
+        for i in 0..<matrix.rows[definition].cells.count {
+            let symbol = matrix.rows[definition].cells[i].symbol
+            if symbols[symbol].kind == .external && matrix.basicRow[symbol] == noRow
                 && matrix.position(of: symbol, in: row) >= 0 { return true }
         }
         return false

@@ -52,7 +52,7 @@ extension Tableau {
                 if refreshReducedCost(entering) { objective.dropNegativeCells(of: entering) }
                 continue
             }
-            stalled = nearZero(matrix.rows[Int(leaving)].constant) ? stalled + 1 : 0
+            stalled = nearZero(matrix.rows[leaving].constant) ? stalled + 1 : 0
             pivot(entering: entering, row: leaving)
         }
     }
@@ -88,7 +88,7 @@ extension Tableau {
                 matrix.removeCell(row: Tableau.artificialObjective, at: p)
                 continue
             }
-            stalled = nearZero(matrix.rows[Int(leaving)].constant) ? stalled + 1 : 0
+            stalled = nearZero(matrix.rows[leaving].constant) ? stalled + 1 : 0
             pivot(entering: entering, row: leaving)
         }
     }
@@ -97,7 +97,7 @@ extension Tableau {
     /// tolerance relative to the row's largest): the one with the shortest column, or with
     /// `bland`, the lowest id.
     private func artificialEnteringSymbol(bland: Bool) -> SymbolID {
-        let r = Int(Tableau.artificialObjective)
+        let r = Tableau.artificialObjective
         let tolerance = max(epsilon, matrix.largestCell(in: Tableau.artificialObjective) * Objective.relativeTolerance)
         var best = noSymbol
         var bestColumn = Int.max
@@ -123,15 +123,15 @@ extension Tableau {
     /// With `bland` (pivots have stalled), pass two takes the lowest basic id instead, as
     /// Bland's rule must to rule out cycling.
     mutating func leavingRow(for entering: SymbolID, bland: Bool = false) -> RowID {
-        let e = Int(entering) * 2  // its column: the core rows (the ratio test needs no other)
+        let e = entering.column  // its column: the core rows (the ratio test needs no other)
         var bound = Double.infinity
         for k in 0..<matrix.lists[e].count {
             work.rowsVisited += 1
             let entry = matrix.lists[e][k]
-            let r = Int(entry.row)
+            let r = entry.row
             let basic = matrix.rows[r].basic
             let coefficient = matrix.rows[r].cells[Int(entry.cellPosition)].coefficient
-            guard basic != noSymbol, coefficient < 0, symbols[Int(basic)].kind.isRestricted else { continue }
+            guard basic != noSymbol, coefficient < 0, symbols[basic].kind.isRestricted else { continue }
             if refusesSmallPivots && isSmallPivot(coefficient, in: entry.row) { continue }
             bound = min(bound, (max(matrix.rows[r].constant, 0) + Tableau.feasibilityTolerance) / -coefficient)
         }
@@ -140,10 +140,10 @@ extension Tableau {
         var bestBasic = SymbolID(Int32.max)
         for k in 0..<matrix.lists[e].count {
             let entry = matrix.lists[e][k]
-            let r = Int(entry.row)
+            let r = entry.row
             let basic = matrix.rows[r].basic
             let coefficient = matrix.rows[r].cells[Int(entry.cellPosition)].coefficient
-            guard basic != noSymbol, coefficient < 0, symbols[Int(basic)].kind.isRestricted else { continue }
+            guard basic != noSymbol, coefficient < 0, symbols[basic].kind.isRestricted else { continue }
             guard max(matrix.rows[r].constant, 0) / -coefficient <= bound else { continue }
             if refusesSmallPivots && isSmallPivot(coefficient, in: entry.row) { continue }
             let better = bland ? basic < bestBasic
@@ -163,8 +163,8 @@ extension Tableau {
         while let row = infeasible.popLast() {
             budget -= 1
             if budget < 0 { throw .internalFailure("the dual simplex did not converge (rounding on an ill-conditioned system)") }
-            let r = Int(row)
-            guard matrix.rows[r].live, matrix.rows[r].basic != noSymbol, symbols[Int(matrix.rows[r].basic)].kind.isRestricted,
+            let r = row
+            guard matrix.rows[r].live, matrix.rows[r].basic != noSymbol, symbols[matrix.rows[r].basic].kind.isRestricted,
                   matrix.rows[r].constant < 0 else { continue }
             var entering = dualEnteringSymbol(for: row)
             if entering != noSymbol && matrix.rows[r].cells.count >= Tableau.detourRowLength && objective.sign(of: entering) == 0 {
@@ -193,11 +193,11 @@ extension Tableau {
     /// not found again by a scan per pivot (a row as long as a column: Θ(r²) again); a pass
     /// that brings in new ones scans again. At most one detour per cell of the row at the start.
     mutating func takeDetours(around row: RowID) {
-        var budget = matrix.rows[Int(row)].cells.count
+        var budget = matrix.rows[row].cells.count
         while budget > 0 {
             detourScratch.removeAll(keepingCapacity: true)
-            for i in 0..<matrix.rows[Int(row)].cells.count {
-                let cell = matrix.rows[Int(row)].cells[i]
+            for i in 0..<matrix.rows[row].cells.count {
+                let cell = matrix.rows[row].cells[i]
                 if cell.coefficient > 0 && objective.isEligible(cell.symbol) && objective.sign(of: cell.symbol) == 0 {
                     detourScratch.append(cell.symbol)
                 }
@@ -231,13 +231,13 @@ extension Tableau {
     /// infeasible row, which loses the symbol: after one such pivot per tied item the row
     /// leaves with a symbol that can move it.
     func degenerateBlockingRow(for entering: SymbolID, besides row: RowID) -> RowID {
-        let e = Int(entering) * 2
+        let e = entering.column
         var best = noRow
         var bestCount = Int.max
         for k in 0..<matrix.lists[e].count {
             let entry = matrix.lists[e][k]
-            let r = Int(entry.row)
-            guard entry.row != row, matrix.rows[r].basic != noSymbol, symbols[Int(matrix.rows[r].basic)].kind.isRestricted,
+            let r = entry.row
+            guard entry.row != row, matrix.rows[r].basic != noSymbol, symbols[matrix.rows[r].basic].kind.isRestricted,
                   matrix.rows[r].cells[Int(entry.cellPosition)].coefficient < 0, nearZero(matrix.rows[r].constant) else { continue }
             if matrix.rows[r].cells.count < bestCount {
                 best = entry.row
@@ -251,7 +251,7 @@ extension Tableau {
     /// lexicographically least; among ratios the objective calls equal, the largest
     /// coefficient (the pivot that divides least), then the lowest id.
     func dualEnteringSymbol(for row: RowID) -> SymbolID {
-        let r = Int(row)
+        let r = row
         var best = noSymbol
         var bestCoefficient = 0.0
         let smallest = refusesSmallPivots ? smallestPivot(in: row) : 0
@@ -277,15 +277,15 @@ extension Tableau {
     mutating func markerLeavingRow(for marker: SymbolID) -> RowID {
         var negative = noRow, positive = noRow, other = noRow
         var negativeRatio = Double.infinity, positiveRatio = Double.infinity
-        let m = Int(marker) * 2
+        let m = marker.column
         for k in 0..<matrix.lists[m].count {
             work.rowsVisited += 1
             let entry = matrix.lists[m][k]
-            let r = Int(entry.row)
+            let r = entry.row
             let basic = matrix.rows[r].basic
             guard basic != noSymbol else { continue }
             let c = matrix.rows[r].cells[Int(entry.cellPosition)].coefficient
-            if !symbols[Int(basic)].kind.isRestricted {
+            if !symbols[basic].kind.isRestricted {
                 if other == noRow { other = entry.row }
             } else if c < 0 {
                 let ratio = -matrix.rows[r].constant / c

@@ -27,16 +27,16 @@ extension Tableau {
         var terms: [(level: Int32, coefficient: Double)] = []
         swap(&terms, &objectiveScratch)  // own the buffer: no copy on write
         terms.removeAll(keepingCapacity: true)
-        if objective.errorWeight[Int(symbol)] != 0 {
-            accumulate(&terms, objective.errorLevel[Int(symbol)], objective.errorWeight[Int(symbol)])
+        if objective.errorWeight[symbol] != 0 {
+            accumulate(&terms, objective.errorLevel[symbol], objective.errorWeight[symbol])
         }
-        let l = Int(symbol) * 2
+        let l = symbol.column
         for k in 0..<matrix.lists[l].count {
             let entry = matrix.lists[l][k]
-            let basic = matrix.rows[Int(entry.row)].basic
-            guard basic != noSymbol, objective.errorWeight[Int(basic)] != 0 else { continue }
-            let coefficient = matrix.rows[Int(entry.row)].cells[Int(entry.cellPosition)].coefficient
-            accumulate(&terms, objective.errorLevel[Int(basic)], objective.errorWeight[Int(basic)] * coefficient)
+            let basic = matrix.rows[entry.row].basic
+            guard basic != noSymbol, objective.errorWeight[basic] != 0 else { continue }
+            let coefficient = matrix.rows[entry.row].cells[Int(entry.cellPosition)].coefficient
+            accumulate(&terms, objective.errorLevel[basic], objective.errorWeight[basic] * coefficient)
         }
         // Highest level first, as the objective keeps a symbol's list.
         terms.sort { objective.levels[Int($0.level)].key > objective.levels[Int($1.level)].key }

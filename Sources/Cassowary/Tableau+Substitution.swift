@@ -11,14 +11,14 @@ extension Tableau {
 
     /// Notes in the dependency graph that the target's constraint absorbed the source's.
     @inline(__always) mutating func recordAbsorption(of source: RowID, by target: RowID) {
-        let absorber = matrix.rows[Int(target)].owner, owner = matrix.rows[Int(source)].owner
+        let absorber = matrix.rows[target].owner, owner = matrix.rows[source].owner
         if owner != noSlot && absorber != noSlot { deps.record(absorber: absorber, source: owner) }
     }
 
     /// Makes `symbol` the row's basic: `basic = c + a·symbol + rest` becomes
     /// `symbol = (basic - c - rest) / a`. The symbol must have a cell in the row.
     mutating func solve(row: RowID, for symbol: SymbolID) {
-        let r = Int(row)
+        let r = row
         let p = matrix.position(of: symbol, in: row)
         let a = matrix.rows[r].cells[p].coefficient
         matrix.removeCell(row: row, at: p)
@@ -37,11 +37,11 @@ extension Tableau {
     /// - Complexity: O(Σ over the symbol's column of the row sizes, plus the row's size per
     ///   objective level where the symbol has a coefficient).
     mutating func substitute(_ symbol: SymbolID, with row: RowID) {
-        if objective.head[Int(symbol)] != none { substituteInObjective(symbol, with: row) }
-        let l = Int(symbol) * 2
+        if objective.head[symbol] != Objective.noCell { substituteInObjective(symbol, with: row) }
+        let l = symbol.column
         while let entry = matrix.lists[l].last {
             let target = entry.row
-            let t = Int(target)
+            let t = target
             let c = matrix.rows[t].cells[Int(entry.cellPosition)].coefficient
             work.rowsVisited += 1
             matrix.removeCell(row: target, at: Int(entry.cellPosition))
@@ -49,7 +49,7 @@ extension Tableau {
             let basic = matrix.rows[t].basic
             if basic != noSymbol {
                 markDirty(basic)
-                if symbols[Int(basic)].kind.isRestricted && matrix.rows[t].constant < 0 {
+                if symbols[basic].kind.isRestricted && matrix.rows[t].constant < 0 {
                     // What a Harris step leaves below zero is within the feasibility
                     // tolerance: reset it, as a bounded shift, rather than carry it.
                     if matrix.rows[t].constant > -Tableau.clampTolerance {
@@ -67,7 +67,7 @@ extension Tableau {
         var taken: [(level: Int32, coefficient: Double)] = []
         swap(&taken, &objectiveScratch)  // own the buffer: no copy on write
         objective.take(symbol, into: &taken)
-        let r = Int(row)
+        let r = row
         for i in 0..<matrix.rows[r].cells.count {
             objective.add(matrix.rows[r].cells[i].symbol, taken, times: matrix.rows[r].cells[i].coefficient)
         }
@@ -77,7 +77,7 @@ extension Tableau {
     /// `objective[level] += factor · row` (its cells: the objective keeps no constant, since
     /// only its coefficients steer the simplex; ``Solver/objectiveValues`` sums the errors).
     mutating func addToObjective(row: RowID, times factor: Double, level: Int32) {
-        let r = Int(row)
+        let r = row
         for i in 0..<matrix.rows[r].cells.count {
             objective.add(matrix.rows[r].cells[i].symbol, factor * matrix.rows[r].cells[i].coefficient, level: level)
         }

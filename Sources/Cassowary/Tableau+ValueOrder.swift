@@ -33,7 +33,7 @@ struct ValueStep {
     var symbol: SymbolID
     var row: RowID
     var end: Int32
-    var variable: Int32
+    var variable: VariableID
 }
 
 /// One cell of a compiled definition. Which row a symbol is basic in, and whether that row is a
@@ -67,7 +67,7 @@ extension Tableau {
     /// own structure, which has not changed since). What moved is written to `published`, by
     /// variable index, when given (an update: nothing to list and publish after), else listed in
     /// `changedVariables`.
-    mutating func replayValueOrder(publishing published: UnsafeMutableBufferPointer<VariableState>?) {
+    mutating func replayValueOrder(publishing published: IDMutableBuffer<VariableID, VariableState>?) {
         let steps = valueOrder.steps, operands = valueOrder.operands
         var changes = changedVariables
         changedVariables = []
@@ -78,17 +78,17 @@ extension Tableau {
             var k = 0
             for s in 0..<steps.count {
                 let step = steps[s]
-                var total = rows[Int(step.row)].constant
+                var total = rows[step.row].constant
                 let end = Int(step.end)
                 while k < end {
                     let operand = operands[k]
-                    let source = Int(operand.source)
-                    total += operand.coefficient * (source >= 0 ? values[source] : rows[~source].constant)
+                    let source = operand.source
+                    total += operand.coefficient * (source >= 0 ? values[SymbolID(source)] : rows[RowID(~source)].constant)
                     k += 1
                 }
-                if total != values[Int(step.symbol)] {
-                    values[Int(step.symbol)] = total
-                    if let published { published[Int(step.variable)].value = total } else { changes.append(step.symbol) }
+                if total != values[step.symbol] {
+                    values[step.symbol] = total
+                    if let published { published[step.variable].value = total } else { changes.append(step.symbol) }
                 }
             }
         }}}}
@@ -107,31 +107,31 @@ extension Tableau {
         let dirty = self.dirty, symbols = self.symbols
         withDefinitionWalk { walk, walked, stack in
             walked.removeAll(keepingCapacity: true)
-            for k in 0..<dirty.count where symbols[Int(dirty[k])].kind == .external {
+            for k in 0..<dirty.count where symbols[dirty[k]].kind == .external {
                 walk.markReached(dirty[k], in: &walked)
             }
-            for k in 0..<dirty.count where symbols[Int(dirty[k])].kind != .external {
-                let l = Int(dirty[k]) * 2 + 1  // a restricted symbol: its readers only
-                for j in 0..<walk.lists[l].count { walk.markReached(walk.rows[Int(walk.lists[l][j].row)].basic, in: &walked) }
+            for k in 0..<dirty.count where symbols[dirty[k]].kind != .external {
+                let l = dirty[k].references  // a restricted symbol: its readers only
+                for j in 0..<walk.lists[l].count { walk.markReached(walk.rows[walk.lists[l][j].row].basic, in: &walked) }
             }
             walk.reachReaders(of: &walked, from: 0)
             order.steps.removeAll(keepingCapacity: true)
             order.operands.removeAll(keepingCapacity: true)
             walk.inDependencyOrder(walked, stack: &stack, state: &order) { symbol, order in
                 if walk.waitsForInput(symbol) { return false }
-                walk.visited[Int(symbol)] = walk.visitedNow
+                walk.visited[symbol] = walk.visitedNow
                 // Only definitions are evaluated; a reached free variable stays at 0.
-                let row = walk.basicRow[Int(symbol)]
-                guard row != noRow && walk.rows[Int(row)].isDefinition else { return true }
-                for i in 0..<walk.rows[Int(row)].cells.count {
-                    let cell = walk.rows[Int(row)].cells[i]
-                    let source = walk.basicRow[Int(cell.symbol)]
+                let row = walk.basicRow[symbol]
+                guard row != noRow && walk.rows[row].isDefinition else { return true }
+                for i in 0..<walk.rows[row].cells.count {
+                    let cell = walk.rows[row].cells[i]
+                    let source = walk.basicRow[cell.symbol]
                     guard source != noRow else { continue }  // parametric: 0
-                    let operand = walk.rows[Int(source)].isDefinition ? cell.symbol.raw : ~source.raw
+                    let operand = walk.rows[source].isDefinition ? cell.symbol.raw : ~source.raw
                     order.operands.append(ValueOperand(coefficient: cell.coefficient, source: operand))
                 }
                 order.steps.append(ValueStep(symbol: symbol, row: row, end: Int32(order.operands.count),
-                                             variable: symbols[Int(symbol)].variable))
+                                             variable: symbols[symbol].variable))
                 return true
             }
         }

@@ -5,9 +5,9 @@ extension Tableau {
     /// The symbol's value in the current solution; a variable's as of the last
     /// ``refreshValues()``.
     @inline(__always) func value(of symbol: SymbolID) -> Double {
-        let row = matrix.basicRow[Int(symbol)]
+        let row = matrix.basicRow[symbol]
         if row == noRow { return 0 }
-        return matrix.rows[Int(row)].isDefinition ? definitionValue[Int(symbol)] : matrix.rows[Int(row)].constant
+        return matrix.rows[row].isDefinition ? definitionValue[symbol] : matrix.rows[row].constant
     }
 
     /// Brings variables' values up to date and adds to `changedVariables` those whose value
@@ -18,7 +18,7 @@ extension Tableau {
     /// readers are evaluated only when its value moved. Removing and adding back a link of a
     /// chain leaves its value as it was, so nothing below it is touched.
     /// - Complexity: O(k log k) for the k definitions whose inputs changed.
-    mutating func refreshValues(publishing published: UnsafeMutableBufferPointer<VariableState>? = nil) {
+    mutating func refreshValues(publishing published: IDMutableBuffer<VariableID, VariableState>? = nil) {
         if valueOrderApplies {  // the same change over the same structure as before
             replayValueOrder(publishing: published)
             clearDirty()
@@ -28,9 +28,9 @@ extension Tableau {
         var spread = false
         for k in 0..<dirty.count {
             let symbol = dirty[k]
-            if symbols[Int(symbol)].kind == .external {
-                let row = matrix.basicRow[Int(symbol)]
-                valueHeap.push(symbol, rank: row != noRow && matrix.rows[Int(row)].isDefinition ? matrix.rows[Int(row)].rank : -.infinity)
+            if symbols[symbol].kind == .external {
+                let row = matrix.basicRow[symbol]
+                valueHeap.push(symbol, rank: row != noRow && matrix.rows[row].isDefinition ? matrix.rows[row].rank : -.infinity)
             } else {
                 pushReaders(of: symbol)  // a restricted symbol's value moved with its row
             }
@@ -63,9 +63,9 @@ extension Tableau {
 
     /// The value of a variable's definition now (0 for a free variable).
     private func evaluate(_ symbol: SymbolID) -> Double {
-        let row = matrix.basicRow[Int(symbol)]
-        guard row != noRow && matrix.rows[Int(row)].isDefinition else { return 0 }
-        let r = Int(row)
+        let row = matrix.basicRow[symbol]
+        guard row != noRow && matrix.rows[row].isDefinition else { return 0 }
+        let r = row
         var total = matrix.rows[r].constant
         for i in 0..<matrix.rows[r].cells.count { total += matrix.rows[r].cells[i].coefficient * value(of: matrix.rows[r].cells[i].symbol) }
         return total
@@ -73,8 +73,8 @@ extension Tableau {
 
     /// Stores a variable's new value; whether it moved.
     @inline(__always) private mutating func publish(_ symbol: SymbolID, _ total: Double) -> Bool {
-        guard total != definitionValue[Int(symbol)] else { return false }
-        definitionValue[Int(symbol)] = total
+        guard total != definitionValue[symbol] else { return false }
+        definitionValue[symbol] = total
         changedVariables.append(symbol)  // at most once per refresh (each is visited once)
         return true
     }
@@ -103,9 +103,9 @@ extension Tableau {
     }
 
     private mutating func pushReaders(of symbol: SymbolID) {
-        let l = Int(symbol) * 2 + 1
+        let l = symbol.references
         for k in 0..<matrix.lists[l].count {
-            let r = Int(matrix.lists[l][k].row)
+            let r = matrix.lists[l][k].row
             if matrix.rows[r].basic != noSymbol { valueHeap.push(matrix.rows[r].basic, rank: matrix.rows[r].rank) }
         }
     }

@@ -29,7 +29,7 @@ struct Tableau {
     /// Scratch for folding a symbol's objective cells into a row.
     var objectiveScratch: [(level: Int32, coefficient: Double)] = []
     /// Per symbol: its kind, owner, variable and dirty flag (one array: making a symbol is one append).
-    var symbols: [SymbolInfo] = []
+    var symbols = IDArray<SymbolID, SymbolInfo>()
     private var freeSymbols: [SymbolID] = []
     /// Restricted rows whose constant went negative, for the dual simplex.
     var infeasible: [RowID] = []
@@ -41,7 +41,7 @@ struct Tableau {
     /// restricted symbols some definition mentions.
     var dirty: [SymbolID] = []
     /// Per symbol: a variable's value when values were last refreshed.
-    var definitionValue: [Double] = []
+    var definitionValue = IDArray<SymbolID, Double>()
     /// Variables whose value changed since they were last published (a variable may be
     /// listed more than once when values are refreshed between two updates).
     var changedVariables: [SymbolID] = []
@@ -71,7 +71,7 @@ struct Tableau {
     var refusesSmallPivots = false
 
     init() {
-        _ = newSymbol(.artificial, owner: noSlot, variable: none)
+        _ = newSymbol(.artificial, owner: noSlot, variable: noVariable)
     }
 
     /// Work done so far, the sparse rows' included.
@@ -93,10 +93,10 @@ struct Tableau {
 
     // MARK: Symbols
 
-    mutating func newSymbol(_ kind: SymbolKind, owner: Slot, variable: Int32) -> SymbolID {
+    mutating func newSymbol(_ kind: SymbolKind, owner: Slot, variable: VariableID) -> SymbolID {
         let canEnter = kind == .slack || kind == .error
         if let id = freeSymbols.popLast() {
-            symbols[Int(id)] = SymbolInfo(kind: kind, owner: owner, variable: variable)
+            symbols[id] = SymbolInfo(kind: kind, owner: owner, variable: variable)
             objective.resetSymbol(id, eligible: canEnter)
             ranks.clearHint(of: id)
             return id
@@ -121,18 +121,18 @@ struct Tableau {
         // A removed constraint's symbols cancel out of every row. Should one still be basic,
         // its row carries another constraint's relation: keep both, as Kiwi keeps dead error
         // symbols, rather than drop a relation; the symbol is just not recycled.
-        if matrix.basicRow[Int(symbol)] != noRow { return }
+        if matrix.basicRow[symbol] != noRow { return }
         // Numerically it has cancelled out everywhere; drop any residue.
         matrix.removeCells(of: symbol)
         objective.clear(symbol)
-        symbols[Int(symbol)].owner = noSlot
+        symbols[symbol].owner = noSlot
         freeSymbols.append(symbol)
     }
 
     /// Notes that a symbol's value may have changed: a variable's, or a restricted symbol's
     /// that a definition mentions (the definition's variable changes with it).
     @inline(__always) mutating func markDirty(_ symbol: SymbolID) {
-        let s = Int(symbol)
+        let s = symbol
         if symbol != noSymbol && !symbols[s].isDirty && (symbols[s].kind == .external || matrix.referenceCount(symbol) > 0) {
             symbols[s].isDirty = true
             dirty.append(symbol)
@@ -140,7 +140,7 @@ struct Tableau {
     }
 
     mutating func clearDirty() {
-        for symbol in dirty { symbols[Int(symbol)].isDirty = false }
+        for symbol in dirty { symbols[symbol].isDirty = false }
         dirty.removeAll(keepingCapacity: true)
     }
 
@@ -148,7 +148,7 @@ struct Tableau {
 
     /// Removes a row and its cells; its basic symbol becomes parametric (value 0).
     mutating func dropRow(_ row: RowID) {
-        let r = Int(row)
+        let r = row
         if matrix.rows[r].isDefinition && matrix.rows[r].basic != noSymbol {
             ranks.remember(matrix.rows[r].rank, of: matrix.rows[r].basic)
         }
@@ -166,12 +166,12 @@ struct SymbolInfo {
     /// The constraint slot that made a slack or error symbol, or `none`.
     var owner: Slot
     /// The variable index of an external symbol, or `none`.
-    var variable: Int32
+    var variable: VariableID
     var kind: SymbolKind
     /// Whether the symbol is in the tableau's `dirty` list.
     var isDirty = false
 
-    init(kind: SymbolKind, owner: Slot, variable: Int32) {
+    init(kind: SymbolKind, owner: Slot, variable: VariableID) {
         self.owner = owner
         self.variable = variable
         self.kind = kind

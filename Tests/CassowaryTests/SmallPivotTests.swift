@@ -8,10 +8,10 @@ final class SmallPivotTests: XCTestCase {
     /// pivot of 6e-9 of its row) and `b2 = 1e10 - e` (ratio 1e10).
     private func tableau() -> (Tableau, entering: SymbolID, small: RowID, sound: RowID) {
         var t = Tableau()
-        let e = t.newSymbol(.slack, owner: noSlot, variable: -1)
-        let x = t.newSymbol(.slack, owner: noSlot, variable: -1)
-        let b1 = t.newSymbol(.slack, owner: noSlot, variable: -1)
-        let b2 = t.newSymbol(.slack, owner: noSlot, variable: -1)
+        let e = t.newSymbol(.slack, owner: noSlot, variable: noVariable)
+        let x = t.newSymbol(.slack, owner: noSlot, variable: noVariable)
+        let b1 = t.newSymbol(.slack, owner: noSlot, variable: noVariable)
+        let b2 = t.newSymbol(.slack, owner: noSlot, variable: noVariable)
         let small = t.matrix.newRow(owner: noSlot, constant: 393)
         t.matrix.addCell(row: small, symbol: e, coefficient: -2.4e-7)
         t.matrix.addCell(row: small, symbol: x, coefficient: 40)
@@ -39,9 +39,9 @@ final class SmallPivotTests: XCTestCase {
     /// ratio test takes `e` (ratio 0), moving it by 2e7; the careful one takes `x`.
     func testACarefulDualRatioTestPassesOverTheSmallCell() {
         var t = Tableau()
-        let e = t.newSymbol(.slack, owner: noSlot, variable: -1)
-        let x = t.newSymbol(.slack, owner: noSlot, variable: -1)
-        let b = t.newSymbol(.slack, owner: noSlot, variable: -1)
+        let e = t.newSymbol(.slack, owner: noSlot, variable: noVariable)
+        let x = t.newSymbol(.slack, owner: noSlot, variable: noVariable)
+        let b = t.newSymbol(.slack, owner: noSlot, variable: noVariable)
         let row = t.matrix.newRow(owner: noSlot, constant: -5)
         t.matrix.addCell(row: row, symbol: x, coefficient: 40)
         t.matrix.addCell(row: row, symbol: e, coefficient: 2.4e-7)

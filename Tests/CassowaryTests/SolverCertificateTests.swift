@@ -22,12 +22,12 @@ final class SolverCertificateTests: XCTestCase {
     /// objective goes up. Returns whether a step was found.
     private func stepAway(_ solver: Solver) -> Bool {
         let tableau = solver.core.tableau
-        for s in 0..<tableau.symbols.count where tableau.matrix.basicRow[s] == noRow
+        for s in tableau.symbols.ids where tableau.matrix.basicRow[s] == noRow
             && (tableau.symbols[s].kind == .slack || tableau.symbols[s].kind == .error)
             && tableau.symbols[s].owner != noSlot {
-            let row = solver.core.tableau.leavingRow(for: SymbolID(s))
-            guard row != noRow, solver.core.tableau.matrix.rows[Int(row)].constant > 1 else { continue }
-            solver.core.tableau.pivot(entering: SymbolID(s), row: row)
+            let row = solver.core.tableau.leavingRow(for: s)
+            guard row != noRow, solver.core.tableau.matrix.rows[row].constant > 1 else { continue }
+            solver.core.tableau.pivot(entering: s, row: row)
             return true
         }
         return false
@@ -48,7 +48,7 @@ final class SolverCertificateTests: XCTestCase {
             return XCTFail("a vertex off the optimum was certified")
         }
         XCTAssertLessThan(reducedCost, 0)
-        XCTAssertNotNil(solver.core.records[Int(slot)].constraint)
+        XCTAssertNotNil(solver.core.records[slot].constraint)
         // `verify` takes the solver back to the optimum.
         try solver.verify()
         XCTAssertEqual(solver.value(of: x), 50)

@@ -24,14 +24,14 @@ final class SolverInvariantTests: XCTestCase {
 
     func testAWrongConstantBreaksAConstraintsEquation() throws {
         let (solver, _) = try sample()
-        let row = try XCTUnwrap(solver.core.tableau.matrix.rows.indices.first { $0 > 0 && solver.core.tableau.matrix.rows[$0].live })
+        let row = try XCTUnwrap(solver.core.tableau.matrix.rows.ids.first { $0 != Tableau.artificialObjective && solver.core.tableau.matrix.rows[$0].live })
         solver.core.tableau.matrix.rows[row].constant += 1
         XCTAssertTrue(solver.invariantViolations().contains { $0.contains("row equation is off") }, "\(solver.invariantViolations())")
     }
 
     func testAColumnEntryThatDoesNotPointBackIsFound() throws {
         let (solver, _) = try sample()
-        let list = try XCTUnwrap(solver.core.tableau.matrix.lists.indices.first { !solver.core.tableau.matrix.lists[$0].isEmpty })
+        let list = try XCTUnwrap(solver.core.tableau.matrix.lists.ids.first { !solver.core.tableau.matrix.lists[$0].isEmpty })
         solver.core.tableau.matrix.lists[list][0].cellPosition += 7
         XCTAssertTrue(solver.invariantViolations().contains { $0.contains("no matching") })
     }
@@ -47,7 +47,7 @@ final class SolverInvariantTests: XCTestCase {
     func testABrokenRankOrderIsFound() throws {
         let (solver, _) = try sample()
         let t = solver.core.tableau
-        let reader = try XCTUnwrap(t.matrix.rows.indices.first { r in
+        let reader = try XCTUnwrap(t.matrix.rows.ids.first { r in
             t.matrix.rows[r].live && t.matrix.rows[r].isDefinition && t.matrix.rows[r].cells.contains { t.matrix.isDefined($0.symbol) }
         })
         solver.core.tableau.matrix.rows[reader].rank = 0

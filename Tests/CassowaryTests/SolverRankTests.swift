@@ -27,8 +27,8 @@ final class SolverRankTests: XCTestCase {
 
         func rank(of v: Variable) -> Double? {
             let t = solver.core.tableau
-            let row = t.matrix.basicRow[Int(solver.core.variables[Int(v.index)].symbol)]
-            return row == noRow ? nil : t.matrix.rows[Int(row)].rank
+            let row = t.matrix.basicRow[solver.core.variables[v.id].symbol]
+            return row == noRow ? nil : t.matrix.rows[row].rank
         }
         var ranks: [Double?] { (y + h).map(rank(of:)) }
     }

@@ -246,9 +246,9 @@ final class PendingReadditionTests: XCTestCase {
 
         // The walk sees a list and records that disagree.
         try solver.remove(c)
-        solver.core.records[Int(c.slot)].leavingIndex = 3
+        solver.core.records[c.slot].leavingIndex = 3
         XCTAssertEqual(solver.invariantViolations(), ["leaving[0]: slot \(c.slot) has index 3"])
-        solver.core.records[Int(c.slot)].leavingIndex = 0
+        solver.core.records[c.slot].leavingIndex = 0
         solver.core.leaving = []
         XCTAssertEqual(solver.invariantViolations(), ["1 records are leaving, 0 listed"])
     }

@@ -5,7 +5,7 @@ import XCTest
 /// the row's largest (threshold partial pivoting), then the one fewest definitions read.
 final class SolverSubjectTests: XCTestCase {
     private func isDefined(_ v: Variable, in solver: Solver) -> Bool {
-        solver.core.tableau.matrix.basicRow[Int(solver.core.variables[Int(v.index)].symbol)] != noRow
+        solver.core.tableau.matrix.basicRow[solver.core.variables[v.id].symbol] != noRow
     }
 
     /// Solved for `a`, the row would read a = 120 − 40·b: every later row that takes it in

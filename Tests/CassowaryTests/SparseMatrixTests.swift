@@ -25,7 +25,7 @@ final class SparseMatrixTests: XCTestCase {
         XCTAssertEqual(m.position(of: 2, in: r1), -1)
         // r2 += 1·r1: s1 cancels, s0 arrives, the constant adds up.
         m.add(row: r1, times: 1, to: r2)
-        XCTAssertEqual(m.rows[Int(r2)].constant, 5)
+        XCTAssertEqual(m.rows[r2].constant, 5)
         XCTAssertEqual(m.coefficient(of: 1, in: r2), 0)
         XCTAssertEqual(m.coefficient(of: 0, in: r2), 2)
         XCTAssertEqual(m.columnCount(1), 1)
@@ -56,7 +56,7 @@ final class SparseMatrixTests: XCTestCase {
             for s in 0..<targetLength { m.addCell(row: target, symbol: SymbolID(s), coefficient: s == 5 ? -1 : 1) }
             m.add(row: source, times: 0.2, to: target)
             XCTAssertEqual(m.invariantViolations(), [])
-            return m.rows[Int(target)].cells
+            return m.rows[target].cells
         }
         XCTAssertTrue(SparseMatrix.mergesSparsely(3, into: 29))
         let sparse = merged(targetLength: 29), walked = merged(targetLength: 6)
@@ -68,13 +68,13 @@ final class SparseMatrixTests: XCTestCase {
 
     func testTheInvariantWalkFindsABrokenIndex() {
         var (m, r1, _) = sample()
-        m.lists[2][0].cellPosition += 1  // symbol 1's column
+        m.lists[SymbolID(1).column][0].cellPosition += 1  // symbol 1's column
         XCTAssertTrue(m.invariantViolations().contains { $0.contains("no matching") }, "\(m.invariantViolations())")
         (m, r1, _) = sample()
         m.basicRow[3] = noRow
         XCTAssertTrue(m.invariantViolations().contains { $0.contains("basic 3 points to row -1") }, "\(m.invariantViolations())")
         (m, r1, _) = sample()
-        m.rows[Int(r1)].cells.append(m.rows[Int(r1)].cells[0])
+        m.rows[r1].cells.append(m.rows[r1].cells[0])
         XCTAssertTrue(m.invariantViolations().contains { $0.contains("two cells for symbol 0") }, "\(m.invariantViolations())")
     }
 }

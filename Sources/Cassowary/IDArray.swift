@@ -1,0 +1,94 @@
+/// An array indexed by one kind of id: `rows[row]`, `basicRow[symbol]`, `records[slot]`,
+/// never by a bare `Int`, so that an id of one kind cannot index another kind's array and no
+/// call site converts ids by hand.
+///
+/// The accessors are `@_transparent` so that they are inlined in unoptimized builds too: the
+/// debug test suite runs the solver with its invariant walks on, and a layer of calls per
+/// access there would be paid on every cell. Optimized, this is the array it wraps.
+struct IDArray<ID: DenseID, Element> {
+    private(set) var elements: [Element]
+
+    @_transparent init() { elements = [] }
+    @_transparent init(_ elements: [Element]) { self.elements = elements }
+    @_transparent init(repeating element: Element, count: Int) {
+        elements = Array(repeating: element, count: count)
+    }
+
+    @_transparent var count: Int { elements.count }
+    @_transparent var isEmpty: Bool { elements.isEmpty }
+    /// The id the next `append` gets.
+    @_transparent var nextID: ID { ID(elements.count) }
+    /// Every id in order, for walks over the whole array.
+    @_transparent var ids: IDRange<ID> { IDRange(count: elements.count) }
+    @_transparent var last: Element? { elements.last }
+    /// Whether `id` names an element (ids read from outside, a constraint's slot, may not).
+    @_transparent func holds(_ id: ID) -> Bool { id.position < elements.count }
+    /// Each id with its element, in order.
+    var indexed: Zip2Sequence<IDRange<ID>, [Element]> { zip(ids, elements) }
+
+    subscript(id: ID) -> Element {
+        @_transparent get { elements[id.position] }
+        @_transparent _modify { yield &elements[id.position] }
+    }
+
+    @_transparent mutating func append(_ element: Element) { elements.append(element) }
+    @_transparent mutating func removeLast() { elements.removeLast() }
+    @_transparent mutating func reserveCapacity(_ n: Int) { elements.reserveCapacity(n) }
+    @_transparent mutating func removeAll(keepingCapacity: Bool = false) {
+        elements.removeAll(keepingCapacity: keepingCapacity)
+    }
+
+    /// The elements as a buffer, for a walk that cannot pay a uniqueness and a bounds check
+    /// per access; still indexed by id.
+    @inline(__always)
+    mutating func withUnsafeMutableBufferPointer<R>(_ body: (IDMutableBuffer<ID, Element>) throws -> R) rethrows -> R {
+        try elements.withUnsafeMutableBufferPointer { try body(IDMutableBuffer(base: $0)) }
+    }
+
+    @inline(__always)
+    func withUnsafeBufferPointer<R>(_ body: (IDBuffer<ID, Element>) throws -> R) rethrows -> R {
+        try elements.withUnsafeBufferPointer { try body(IDBuffer(base: $0)) }
+    }
+}
+
+/// An ``IDArray``'s elements, read in place (valid only inside `withUnsafeBufferPointer`).
+struct IDBuffer<ID: DenseID, Element> {
+    let base: UnsafeBufferPointer<Element>
+    @_transparent var count: Int { base.count }
+    subscript(id: ID) -> Element { @_transparent get { base[id.position] } }
+}
+
+/// An ``IDArray``'s elements, read and written in place (valid only inside
+/// `withUnsafeMutableBufferPointer`).
+struct IDMutableBuffer<ID: DenseID, Element> {
+    let base: UnsafeMutableBufferPointer<Element>
+    @_transparent var count: Int { base.count }
+    subscript(id: ID) -> Element {
+        @_transparent get { base[id.position] }
+        @_transparent nonmutating _modify { yield &base[id.position] }
+    }
+}
+
+extension DenseID {
+    /// The id as an array position. Zero-extended: free on 64-bit targets where sign
+    /// extension costs an instruction per access (an id is never negative where it indexes;
+    /// a "none" (-1) becomes a position past any end, and traps as an index out of range).
+    @_transparent var position: Int { Int(UInt32(bitPattern: raw)) }
+}
+
+extension IDArray: Equatable where Element: Equatable {}
+
+/// The ids `0 ..< count` of one kind, in order.
+struct IDRange<ID: DenseID>: RandomAccessCollection {
+    let count: Int
+    @_transparent var startIndex: Int { 0 }
+    @_transparent var endIndex: Int { count }
+    subscript(position: Int) -> ID { @_transparent get { ID(position) } }
+}
+
+/// Iterating an id-indexed array visits its elements in id order (`indexed` pairs them
+/// with their ids).
+extension IDArray: Sequence {
+    @inline(__always) func makeIterator() -> IndexingIterator<[Element]> { elements.makeIterator() }
+    @inline(__always) var underestimatedCount: Int { elements.count }
+}
