@@ -15,4 +15,6 @@ void lb_callgrind_stop_instrumentation(void);
 void lb_callgrind_zero_stats(void);
 /// CALLGRIND_DUMP_STATS_AT(label): writes the counts so far to a new dump file.
 void lb_callgrind_dump_stats_at(const char *label);
+/// CALLGRIND_TOGGLE_COLLECT: turns counting off if on, on if off (instrumentation stays).
+void lb_callgrind_toggle_collect(void);
 #endif
