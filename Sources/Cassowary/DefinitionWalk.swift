@@ -11,6 +11,7 @@
 /// access is checked for exclusivity at run time.
 struct DefinitionWalk {
     let rows: IDBuffer<RowID, Row>
+    let constants: IDBuffer<RowID, Double>
     let lists: IDBuffer<ListID, [ColumnEntry]>
     let basicRow: IDBuffer<SymbolID, RowID>
     /// ``SymbolMarks`` as buffers: reached by this change, and taken (evaluated, or placed
@@ -123,7 +124,7 @@ struct DefinitionWalk {
     @inline(__always) private func value(_ symbol: SymbolID) -> Double {
         let row = basicRow[symbol]
         if row == noRow { return 0 }
-        return rows[row].isDefinition ? values[symbol] : rows[row].constant
+        return rows[row].isDefinition ? values[symbol] : constants[row]
     }
 
     /// Sums a definition whose reached inputs are all taken (0 for a free variable); nil when
@@ -131,7 +132,7 @@ struct DefinitionWalk {
     @inline(__always) private func sum(_ symbol: SymbolID) -> Double? {
         let row = basicRow[symbol]
         guard row != noRow && rows[row].isDefinition else { return 0 }
-        var total = rows[row].constant
+        var total = constants[row]
         // Indices, not `for in`: iterating an array would retain it.
         for i in 0..<rows[row].cells.count {
             let cell = rows[row].cells[i]
@@ -152,14 +153,15 @@ extension Tableau {
         swap(&walked, &self.walked)
         swap(&stack, &walkStack)
         matrix.rows.withUnsafeBufferPointer { rows in
+        matrix.constants.withUnsafeBufferPointer { constants in
         matrix.lists.withUnsafeBufferPointer { lists in
         matrix.basicRow.withUnsafeBufferPointer { basicRow in
         reached.withUnsafeMarks { reached, reachedNow in
         visited.withUnsafeMarks { visited, visitedNow in
         definitionValue.withUnsafeMutableBufferPointer { values in
-            body(DefinitionWalk(rows: rows, lists: lists, basicRow: basicRow, reached: reached, reachedNow: reachedNow,
+            body(DefinitionWalk(rows: rows, constants: constants, lists: lists, basicRow: basicRow, reached: reached, reachedNow: reachedNow,
                                 visited: visited, visitedNow: visitedNow, values: values), &walked, &stack)
-        }}}}}}
+        }}}}}}}
         swap(&walked, &self.walked)
         swap(&stack, &walkStack)
     }

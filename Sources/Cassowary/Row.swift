@@ -12,7 +12,9 @@ struct ColumnEntry {
     var cellPosition: Int32
 }
 
-/// A tableau row `basic = constant + Σ coefficient·symbol`.
+/// A tableau row `basic = constant + Σ coefficient·symbol` (its constant is kept apart, in
+/// ``SparseMatrix/constants``: a resize's replay reads one constant per definition, and a
+/// dense array of them takes a fifth of the cache lines rows do).
 ///
 /// Two kinds (see ``Tableau``):
 /// - a **core** row has a restricted basic (slack, error, artificial) and mentions parametric
@@ -29,7 +31,6 @@ struct Row {
     /// The constraint slot whose relation this row carries, or `none` for the artificial
     /// objective.
     var owner: Slot
-    var constant: Double
     var cells: [Cell]
     /// Whether the row is in use (rows are recycled through a free list).
     var live: Bool
@@ -41,10 +42,9 @@ struct Row {
     /// the ones that mention its variable: see `Tableau.define`.)
     var rank = 0.0
 
-    init(basic: SymbolID, owner: Slot, constant: Double, cells: [Cell], live: Bool) {
+    init(basic: SymbolID, owner: Slot, cells: [Cell], live: Bool) {
         self.basic = basic
         self.owner = owner
-        self.constant = constant
         self.cells = cells
         self.live = live
     }

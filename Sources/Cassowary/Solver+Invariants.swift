@@ -39,8 +39,8 @@ extension Solver {
             if row.basic != noSymbol {
                 let external = t.symbols[row.basic].kind == .external
                 if external != row.isDefinition { out.append("row \(r): definition flag \(row.isDefinition) with a \(t.symbols[row.basic].kind) basic") }
-                if !row.isDefinition && row.constant < -max(1e-7, 1e-12 * core.largestMagnitude) && t.infeasible.isEmpty {
-                    out.append("row \(r): core row infeasible (\(row.constant))")
+                if !row.isDefinition && t.matrix.constants[r] < -max(1e-7, 1e-12 * core.largestMagnitude) && t.infeasible.isEmpty {
+                    out.append("row \(r): core row infeasible (\(t.matrix.constants[r]))")
                 }
             } else if r != Tableau.artificialObjective {
                 out.append("row \(r): live without a basic")
@@ -113,10 +113,10 @@ extension Solver {
         func value(_ symbol: SymbolID) -> Double {
             let row = t.matrix.basicRow[symbol]
             if row == noRow { return 0 }
-            if !t.matrix.rows[row].isDefinition { return t.matrix.rows[row].constant }
+            if !t.matrix.rows[row].isDefinition { return t.matrix.constants[row] }
             if let v = memo[symbol] { return v }
             let r = t.matrix.rows[row]
-            let v = r.cells.reduce(r.constant) { $0 + $1.coefficient * value($1.symbol) }
+            let v = r.cells.reduce(t.matrix.constants[row]) { $0 + $1.coefficient * value($1.symbol) }
             memo[symbol] = v
             return v
         }

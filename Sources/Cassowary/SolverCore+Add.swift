@@ -62,8 +62,8 @@ extension SolverCore {
         tableau.substituteRestrictedBasics(in: row)
         if records[slot].isRequiredEquality {
             if tableau.matrix.rows[row].cells.isEmpty {
-                if !nearZero(tableau.matrix.rows[row].constant) {
-                    lastInfeasibility = abs(tableau.matrix.rows[row].constant)
+                if !nearZero(tableau.matrix.constants[row]) {
+                    lastInfeasibility = abs(tableau.matrix.constants[row])
                     throw unsatisfiable(slot, failedRow: row)
                 }
                 markRedundant(slot, row: row)
@@ -75,7 +75,7 @@ extension SolverCore {
             tableau.matrix.addCell(row: row, symbol: dummy, coefficient: -1)
             records[slot].marker = dummy
         }
-        if tableau.matrix.rows[row].constant < 0 { tableau.matrix.reverseSign(row) }
+        if tableau.matrix.constants[row] < 0 { tableau.matrix.reverseSign(row) }
         let restricted = records[slot].isRequiredEquality ? noSymbol  // a dummy never becomes basic
             : chooseRestrictedSubject(row, marker: records[slot].marker, other: records[slot].other)
         if restricted == noSymbol {
@@ -188,12 +188,12 @@ extension SolverCore {
         let objective = Tableau.artificialObjective
         tableau.setBasic(row, art)
         tableau.matrix.clearRow(objective)
-        tableau.matrix.rows[objective].constant = tableau.matrix.rows[row].constant
+        tableau.matrix.constants[objective] = tableau.matrix.constants[row]
         for cell in tableau.matrix.rows[row].cells {
             tableau.matrix.addCell(row: objective, symbol: cell.symbol, coefficient: cell.coefficient)
         }
         try tableau.optimizeArtificial()
-        let infeasibility = tableau.matrix.rows[objective].constant
+        let infeasibility = tableau.matrix.constants[objective]
         let feasible = nearZero(infeasibility)
         // What rounding of the constants could leave grows with the coefficients the minimum
         // is left over (a row of dummies at ±8e7, from nearly parallel equalities, showed 0.08

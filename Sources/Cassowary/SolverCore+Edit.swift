@@ -15,16 +15,16 @@ extension SolverCore {
         // definitions that mention it move; where it is parametric, every row that does.
         var row = tableau.matrix.basicRow[marker]
         if row != noRow {
-            tableau.matrix.rows[row].constant -= delta
+            tableau.matrix.constants[row] -= delta
             tableau.markDirty(marker)
-            if tableau.matrix.rows[row].constant < 0 { tableau.infeasible.append(row) }
+            if tableau.matrix.constants[row] < 0 { tableau.infeasible.append(row) }
             shiftRows(list: marker.references, by: delta)
         } else {
             row = tableau.matrix.basicRow[other]
             if row != noRow {
-                tableau.matrix.rows[row].constant += delta
+                tableau.matrix.constants[row] += delta
                 tableau.markDirty(other)
-                if tableau.matrix.rows[row].constant < 0 { tableau.infeasible.append(row) }
+                if tableau.matrix.constants[row] < 0 { tableau.infeasible.append(row) }
                 shiftRows(list: other.references, by: -delta)
             } else {
                 shiftRows(list: marker.column, by: delta)

@@ -118,9 +118,9 @@ extension SolverCore {
             let c = ownCoefficients(record).marker
             let row = tableau.matrix.basicRow[marker]
             if row != noRow {
-                tableau.matrix.rows[row].constant -= residual / c
+                tableau.matrix.constants[row] -= residual / c
                 tableau.markDirty(marker)
-                if tableau.matrix.rows[row].constant < 0 { tableau.infeasible.append(row) }
+                if tableau.matrix.constants[row] < 0 { tableau.infeasible.append(row) }
             } else {
                 shiftColumn(of: marker, by: residual / c)
             }
@@ -135,7 +135,7 @@ extension SolverCore {
         var a = 0.0
         for term in terms where variables[term.variable.id].symbol == basic { a += term.coefficient }
         guard a != 0 else { return false }
-        tableau.matrix.rows[row].constant -= residual / a
+        tableau.matrix.constants[row] -= residual / a
         tableau.markDirty(basic)
         tableau.matrix.generation &+= 1
         return true

@@ -27,6 +27,7 @@ extension SparseMatrix {
             }
         }
         if liveRows != liveRowCount { out.append("live rows \(liveRows), counted \(liveRowCount)") }
+        if constants.count != rows.count { out.append("\(constants.count) constants for \(rows.count) rows") }
         if cells != cellCount { out.append("cells \(cells), counted \(cellCount)") }
         for (l, entries) in lists.indexed {
             for (k, entry) in entries.enumerated() {

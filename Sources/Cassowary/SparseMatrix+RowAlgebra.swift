@@ -39,7 +39,7 @@ extension SparseMatrix {
     mutating func add(row source: RowID, times factor: Double, to target: RowID) {
         let s = source, t = target
         substitutions += 1
-        rows[t].constant += factor * rows[s].constant
+        constants[t] += factor * constants[s]
         let sourceCount = rows[s].cells.count
         if SparseMatrix.mergesSparsely(sourceCount, into: rows[t].cells.count) {
             addSparsely(row: source, times: factor, to: target)
@@ -75,7 +75,7 @@ extension SparseMatrix {
     /// Multiplies the row's constant and cells by `factor`.
     mutating func scale(_ row: RowID, by factor: Double) {
         let r = row
-        rows[r].constant *= factor
+        constants[r] *= factor
         for i in 0..<rows[r].cells.count { rows[r].cells[i].coefficient *= factor }
     }
 }

@@ -9,7 +9,9 @@
 /// agree; the live-row and cell counts match the rows.
 struct SparseMatrix {
     /// Row 0 is the artificial objective (empty unless phase one of an artificial add runs).
-    var rows = IDArray<RowID, Row>([Row(basic: noSymbol, owner: noSlot, constant: 0, cells: [], live: true)])
+    var rows = IDArray<RowID, Row>([Row(basic: noSymbol, owner: noSlot, cells: [], live: true)])
+    /// Per row: its constant (see ``Row``).
+    var constants = IDArray<RowID, Double>([0])
     private var freeRows: [RowID] = []
     /// Per symbol, two lists of the rows with a cell for it (never its own basic row): at
     /// `2·symbol` the core rows (its column), at `2·symbol + 1` the definitions (its
@@ -49,7 +51,7 @@ struct SparseMatrix {
         liveRowCount += 1
         if let id = freeRows.popLast() {
             rows[id].owner = owner
-            rows[id].constant = constant
+            constants[id] = constant
             rows[id].basic = noSymbol
             rows[id].live = true
             rows[id].isDefinition = false
@@ -57,7 +59,8 @@ struct SparseMatrix {
         }
         var cells: [Cell] = []
         cells.reserveCapacity(4)  // rows of layout systems hold a handful of cells
-        rows.append(Row(basic: noSymbol, owner: owner, constant: constant, cells: cells, live: true))
+        rows.append(Row(basic: noSymbol, owner: owner, cells: cells, live: true))
+        constants.append(constant)
         return RowID(rows.count - 1)
     }
 
@@ -79,7 +82,7 @@ struct SparseMatrix {
     /// Empties a row in place: no cells, constant 0.
     mutating func clearRow(_ row: RowID) {
         while !rows[row].cells.isEmpty { removeCell(row: row, at: rows[row].cells.count - 1) }
-        rows[row].constant = 0
+        constants[row] = 0
     }
 
     mutating func setBasic(_ row: RowID, _ symbol: SymbolID) {

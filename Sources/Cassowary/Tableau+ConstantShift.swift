@@ -19,7 +19,8 @@ extension Tableau {
         swap(&infeasible, &self.infeasible)
         let lists = matrix.lists
         lists.withUnsafeBufferPointer { lists in
-        matrix.rows.withUnsafeMutableBufferPointer { rows in
+        matrix.rows.withUnsafeBufferPointer { rows in
+        matrix.constants.withUnsafeMutableBufferPointer { constants in
         symbols.withUnsafeMutableBufferPointer { symbols in
             lists[l].withUnsafeBufferPointer { entries in
                 for entry in entries {
@@ -27,8 +28,8 @@ extension Tableau {
                     let basic = rows[r].basic
                     if basic == noSymbol { continue }
                     moved += 1
-                    let constant = rows[r].constant + delta * rows[r].cells[Int(entry.cellPosition)].coefficient
-                    rows[r].constant = constant
+                    let constant = constants[r] + delta * rows[r].cells[Int(entry.cellPosition)].coefficient
+                    constants[r] = constant
                     // `markDirty`'s rule, written out: through a shared helper the loop cost
                     // form's resize step 1.3% more.
                     let kind = symbols[basic].kind
@@ -39,7 +40,7 @@ extension Tableau {
                     if kind.isRestricted && constant < 0 { infeasible.append(entry.row) }
                 }
             }
-        }}}
+        }}}}
         swap(&dirty, &self.dirty)
         swap(&infeasible, &self.infeasible)
         return moved

@@ -52,7 +52,7 @@ extension Tableau {
                 if refreshReducedCost(entering) { objective.dropNegativeCells(of: entering) }
                 continue
             }
-            stalled = nearZero(matrix.rows[leaving].constant) ? stalled + 1 : 0
+            stalled = nearZero(matrix.constants[leaving]) ? stalled + 1 : 0
             pivot(entering: entering, row: leaving)
         }
     }
@@ -88,7 +88,7 @@ extension Tableau {
                 matrix.removeCell(row: Tableau.artificialObjective, at: p)
                 continue
             }
-            stalled = nearZero(matrix.rows[leaving].constant) ? stalled + 1 : 0
+            stalled = nearZero(matrix.constants[leaving]) ? stalled + 1 : 0
             pivot(entering: entering, row: leaving)
         }
     }
@@ -133,7 +133,7 @@ extension Tableau {
             let coefficient = matrix.rows[r].cells[Int(entry.cellPosition)].coefficient
             guard basic != noSymbol, coefficient < 0, symbols[basic].kind.isRestricted else { continue }
             if refusesSmallPivots && isSmallPivot(coefficient, in: entry.row) { continue }
-            bound = min(bound, (max(matrix.rows[r].constant, 0) + Tableau.feasibilityTolerance) / -coefficient)
+            bound = min(bound, (max(matrix.constants[r], 0) + Tableau.feasibilityTolerance) / -coefficient)
         }
         var best = noRow
         var bestCoefficient = 0.0
@@ -144,7 +144,7 @@ extension Tableau {
             let basic = matrix.rows[r].basic
             let coefficient = matrix.rows[r].cells[Int(entry.cellPosition)].coefficient
             guard basic != noSymbol, coefficient < 0, symbols[basic].kind.isRestricted else { continue }
-            guard max(matrix.rows[r].constant, 0) / -coefficient <= bound else { continue }
+            guard max(matrix.constants[r], 0) / -coefficient <= bound else { continue }
             if refusesSmallPivots && isSmallPivot(coefficient, in: entry.row) { continue }
             let better = bland ? basic < bestBasic
                 : -coefficient > bestCoefficient || (-coefficient == bestCoefficient && basic < bestBasic)
@@ -165,7 +165,7 @@ extension Tableau {
             if budget < 0 { throw .internalFailure("the dual simplex did not converge (rounding on an ill-conditioned system)") }
             let r = row
             guard matrix.rows[r].live, matrix.rows[r].basic != noSymbol, symbols[matrix.rows[r].basic].kind.isRestricted,
-                  matrix.rows[r].constant < 0 else { continue }
+                  matrix.constants[r] < 0 else { continue }
             var entering = dualEnteringSymbol(for: row)
             if entering != noSymbol && matrix.rows[r].cells.count >= Tableau.detourRowLength && objective.sign(of: entering) == 0 {
                 takeDetours(around: row)
@@ -174,7 +174,7 @@ extension Tableau {
             if entering == noSymbol {
                 // Rounding can leave a row that fixes its basic at zero (no cells) a few ulps
                 // below it, e.g. `s = -3.6e-15`: that is zero, not an infeasible row.
-                if matrix.rows[r].constant > -epsilon { continue }
+                if matrix.constants[r] > -epsilon { continue }
                 throw .internalFailure("the dual simplex found no entering symbol")
             }
             pivot(entering: entering, row: row)
@@ -238,7 +238,7 @@ extension Tableau {
             let entry = matrix.lists[e][k]
             let r = entry.row
             guard entry.row != row, matrix.rows[r].basic != noSymbol, symbols[matrix.rows[r].basic].kind.isRestricted,
-                  matrix.rows[r].cells[Int(entry.cellPosition)].coefficient < 0, nearZero(matrix.rows[r].constant) else { continue }
+                  matrix.rows[r].cells[Int(entry.cellPosition)].coefficient < 0, nearZero(matrix.constants[r]) else { continue }
             if matrix.rows[r].cells.count < bestCount {
                 best = entry.row
                 bestCount = matrix.rows[r].cells.count
@@ -288,10 +288,10 @@ extension Tableau {
             if !symbols[basic].kind.isRestricted {
                 if other == noRow { other = entry.row }
             } else if c < 0 {
-                let ratio = -matrix.rows[r].constant / c
+                let ratio = -matrix.constants[r] / c
                 if ratio < negativeRatio { negativeRatio = ratio; negative = entry.row }
             } else {
-                let ratio = matrix.rows[r].constant / c
+                let ratio = matrix.constants[r] / c
                 if ratio < positiveRatio { positiveRatio = ratio; positive = entry.row }
             }
         }

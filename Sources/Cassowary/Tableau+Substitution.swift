@@ -49,11 +49,11 @@ extension Tableau {
             let basic = matrix.rows[t].basic
             if basic != noSymbol {
                 markDirty(basic)
-                if symbols[basic].kind.isRestricted && matrix.rows[t].constant < 0 {
+                if symbols[basic].kind.isRestricted && matrix.constants[t] < 0 {
                     // What a Harris step leaves below zero is within the feasibility
                     // tolerance: reset it, as a bounded shift, rather than carry it.
-                    if matrix.rows[t].constant > -Tableau.clampTolerance {
-                        matrix.rows[t].constant = 0
+                    if matrix.constants[t] > -Tableau.clampTolerance {
+                        matrix.constants[t] = 0
                     } else {
                         infeasible.append(target)
                     }

@@ -26,7 +26,7 @@ struct ValueOrder {
     var lastGeneration = UInt64.max
 }
 
-/// One definition of a compiled ``ValueOrder``: `symbol = rows[row].constant + Σ operands`
+/// One definition of a compiled ``ValueOrder``: `symbol = constants[row] + Σ operands`
 /// up to `end`; `variable` is the defined variable's index, where a publishing replay writes
 /// the value.
 struct ValueStep {
@@ -71,19 +71,19 @@ extension Tableau {
         let steps = valueOrder.steps, operands = valueOrder.operands
         var changes = changedVariables
         changedVariables = []
-        matrix.rows.withUnsafeBufferPointer { rows in
+        matrix.constants.withUnsafeBufferPointer { constants in
         definitionValue.withUnsafeMutableBufferPointer { values in
         steps.withUnsafeBufferPointer { steps in
         operands.withUnsafeBufferPointer { operands in
             var k = 0
             for s in 0..<steps.count {
                 let step = steps[s]
-                var total = rows[step.row].constant
+                var total = constants[step.row]
                 let end = Int(step.end)
                 while k < end {
                     let operand = operands[k]
                     let source = operand.source
-                    total += operand.coefficient * (source >= 0 ? values[SymbolID(source)] : rows[RowID(~source)].constant)
+                    total += operand.coefficient * (source >= 0 ? values[SymbolID(source)] : constants[RowID(~source)])
                     k += 1
                 }
                 if total != values[step.symbol] {

@@ -7,7 +7,7 @@ extension Tableau {
     @inline(__always) func value(of symbol: SymbolID) -> Double {
         let row = matrix.basicRow[symbol]
         if row == noRow { return 0 }
-        return matrix.rows[row].isDefinition ? definitionValue[symbol] : matrix.rows[row].constant
+        return matrix.rows[row].isDefinition ? definitionValue[symbol] : matrix.constants[row]
     }
 
     /// Brings variables' values up to date and adds to `changedVariables` those whose value
@@ -66,7 +66,7 @@ extension Tableau {
         let row = matrix.basicRow[symbol]
         guard row != noRow && matrix.rows[row].isDefinition else { return 0 }
         let r = row
-        var total = matrix.rows[r].constant
+        var total = matrix.constants[r]
         for i in 0..<matrix.rows[r].cells.count { total += matrix.rows[r].cells[i].coefficient * value(of: matrix.rows[r].cells[i].symbol) }
         return total
     }

@@ -26,7 +26,7 @@ final class SolverCertificateTests: XCTestCase {
             && (tableau.symbols[s].kind == .slack || tableau.symbols[s].kind == .error)
             && tableau.symbols[s].owner != noSlot {
             let row = solver.core.tableau.leavingRow(for: s)
-            guard row != noRow, solver.core.tableau.matrix.rows[row].constant > 1 else { continue }
+            guard row != noRow, solver.core.tableau.matrix.constants[row] > 1 else { continue }
             solver.core.tableau.pivot(entering: s, row: row)
             return true
         }

@@ -25,7 +25,7 @@ final class SolverInvariantTests: XCTestCase {
     func testAWrongConstantBreaksAConstraintsEquation() throws {
         let (solver, _) = try sample()
         let row = try XCTUnwrap(solver.core.tableau.matrix.rows.ids.first { $0 != Tableau.artificialObjective && solver.core.tableau.matrix.rows[$0].live })
-        solver.core.tableau.matrix.rows[row].constant += 1
+        solver.core.tableau.matrix.constants[row] += 1
         XCTAssertTrue(solver.invariantViolations().contains { $0.contains("row equation is off") }, "\(solver.invariantViolations())")
     }
 

@@ -25,7 +25,7 @@ final class SparseMatrixTests: XCTestCase {
         XCTAssertEqual(m.position(of: 2, in: r1), -1)
         // r2 += 1·r1: s1 cancels, s0 arrives, the constant adds up.
         m.add(row: r1, times: 1, to: r2)
-        XCTAssertEqual(m.rows[r2].constant, 5)
+        XCTAssertEqual(m.constants[r2], 5)
         XCTAssertEqual(m.coefficient(of: 1, in: r2), 0)
         XCTAssertEqual(m.coefficient(of: 0, in: r2), 2)
         XCTAssertEqual(m.columnCount(1), 1)
