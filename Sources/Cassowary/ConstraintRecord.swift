@@ -19,7 +19,7 @@ struct ConstraintRecord {
     var redundant = false
     var isEdit = false
     /// The objective level of a soft constraint's errors; `none` for a required one.
-    var level: Int32 = none
+    var level: LevelID = noLevel
     /// Kiwi's value, or the weight within ``level``.
     var strength: Double = 0
     /// The constant of the expression; for an edit constraint, minus the suggested value,

@@ -64,10 +64,18 @@ extension SymbolID {
     @inline(__always) func list(definition: Bool) -> ListID { ListID(raw &* 2 &+ (definition ? 1 : 0)) }
 }
 
+/// A priority level's index in ``Objective/levels`` (a constraint record's `level`).
+struct LevelID: DenseID {
+    var raw: Int32
+    @inline(__always) init(_ raw: Int32) { self.raw = raw }
+}
+
 /// No symbol: a core row's `basic` while it has none, a record's `marker` when it has none.
 let noSymbol = SymbolID(Int32(-1))
 /// No variable: a symbol's `variable` unless it is external.
 let noVariable = VariableID(Int32(-1))
+/// No level: a required constraint's, and an error symbol's once its constraint is gone.
+let noLevel = LevelID(Int32(-1))
 /// No row: `basicRow[s] == noRow` for a parametric symbol.
 let noRow = RowID(Int32(-1))
 /// No constraint: a slack symbol's `owner == noSlot` once its constraint is gone.

@@ -26,7 +26,7 @@ struct Objective {
     static let noCell = CellID(Int32(-1))
 
     struct Cell {
-        var level: Int32
+        var level: LevelID
         var next: CellID
         var coefficient: Double
         /// The level's key, kept beside the level: walking a list compares keys, and a
@@ -53,9 +53,9 @@ struct Objective {
         abs(updated) <= max(tolerance, cancellation * max(abs(old), abs(amount)))
     }
 
-    private(set) var levels: [Level] = []
+    private(set) var levels = IDArray<LevelID, Level>()
     /// Level ids by key, ascending, for lookups when a constraint is added.
-    private var levelsByKey: [Int32] = []
+    private var levelsByKey: [LevelID] = []
     /// Per symbol: its first cell (highest level), or `noCell`.
     private(set) var head = IDArray<SymbolID, CellID>()
     private var cells = IDArray<CellID, Cell>()
@@ -73,7 +73,7 @@ struct Objective {
     /// errors of a removed constraint), so that a symbol's reduced cost can be computed
     /// afresh from its column (see `Tableau+ReducedCost`).
     private(set) var errorWeight = IDArray<SymbolID, Double>()
-    private(set) var errorLevel = IDArray<SymbolID, Int32>()
+    private(set) var errorLevel = IDArray<SymbolID, LevelID>()
 
     // MARK: Symbols and levels
 
@@ -82,7 +82,7 @@ struct Objective {
         eligible.append(canEnter)
         candidatePosition.append(none)
         errorWeight.append(0)
-        errorLevel.append(none)
+        errorLevel.append(noLevel)
     }
 
     /// A recycled symbol id: clear what its previous life left (nothing, normally).
@@ -90,38 +90,38 @@ struct Objective {
         clear(symbol)
         eligible[symbol] = canEnter
         errorWeight[symbol] = 0
-        errorLevel[symbol] = none
+        errorLevel[symbol] = noLevel
         refresh(symbol)
     }
 
     /// Records an error symbol's weight and level (0 and `none`: it no longer counts).
-    mutating func setErrorWeight(_ symbol: SymbolID, _ weight: Double, level: Int32) {
+    mutating func setErrorWeight(_ symbol: SymbolID, _ weight: Double, level: LevelID) {
         errorWeight[symbol] = weight
         errorLevel[symbol] = level
     }
 
     /// The level for a strength's key and weight, made on first use; counts one more user.
-    mutating func acquireLevel(key: Double, weight: Double) -> Int32 {
+    mutating func acquireLevel(key: Double, weight: Double) -> LevelID {
         var low = 0, high = levelsByKey.count
         while low < high {
             let mid = (low + high) / 2
-            if levels[Int(levelsByKey[mid])].key < key { low = mid + 1 } else { high = mid }
+            if levels[levelsByKey[mid]].key < key { low = mid + 1 } else { high = mid }
         }
-        let id: Int32
-        if low < levelsByKey.count && levels[Int(levelsByKey[low])].key == key {
+        let id: LevelID
+        if low < levelsByKey.count && levels[levelsByKey[low]].key == key {
             id = levelsByKey[low]
         } else {
-            id = Int32(levels.count)
+            id = levels.nextID
             levels.append(Level(key: key, tolerance: epsilon, users: 0))
             levelsByKey.insert(id, at: low)
         }
-        levels[Int(id)].users += 1
-        levels[Int(id)].tolerance = max(levels[Int(id)].tolerance, weight * Objective.relativeTolerance)
+        levels[id].users += 1
+        levels[id].tolerance = max(levels[id].tolerance, weight * Objective.relativeTolerance)
         return id
     }
 
-    mutating func releaseLevel(_ level: Int32) {
-        levels[Int(level)].users -= 1
+    mutating func releaseLevel(_ level: LevelID) {
+        levels[level].users -= 1
     }
 
     /// Levels with at least one soft constraint in the solver.
@@ -130,7 +130,7 @@ struct Objective {
     // MARK: Cells
 
     /// The symbol's coefficient at a level (0 when it has none).
-    func coefficient(of symbol: SymbolID, level: Int32) -> Double {
+    func coefficient(of symbol: SymbolID, level: LevelID) -> Double {
         var c = head[symbol]
         while c != Objective.noCell {
             if cells[c].level == level { return cells[c].coefficient }
@@ -140,8 +140,8 @@ struct Objective {
     }
 
     /// `objective[level] += coefficient·symbol`, dropping the cell when it cancels.
-    mutating func add(_ symbol: SymbolID, _ coefficient: Double, level: Int32) {
-        let key = levels[Int(level)].key
+    mutating func add(_ symbol: SymbolID, _ coefficient: Double, level: LevelID) {
+        let key = levels[level].key
         var previous = Objective.noCell
         var c = head[symbol]
         while c != Objective.noCell {
@@ -149,7 +149,7 @@ struct Objective {
             if cellLevel == level {
                 let old = cells[c].coefficient
                 let updated = old + coefficient
-                if Objective.isResidue(updated, of: old, plus: coefficient, tolerance: levels[Int(level)].tolerance) {
+                if Objective.isResidue(updated, of: old, plus: coefficient, tolerance: levels[level].tolerance) {
                     unlink(c, after: previous, of: symbol)
                 } else {
                     cells[c].coefficient = updated
@@ -161,7 +161,7 @@ struct Objective {
             previous = c
             c = cells[c].next
         }
-        guard abs(coefficient) > levels[Int(level)].tolerance else { return }
+        guard abs(coefficient) > levels[level].tolerance else { return }
         let id = newCell(Cell(level: level, next: c, coefficient: coefficient, key: key))
         if previous == Objective.noCell { head[symbol] = id } else { cells[previous].next = id }
         refresh(symbol)
@@ -174,9 +174,9 @@ struct Objective {
     /// Every pivot runs it once per cell of the pivot row, with as many terms as the leaving
     /// symbol had levels, so it works on buffer pointers; the cells it may need are set
     /// aside first (a buffer cannot grow while it is borrowed).
-    mutating func add(_ symbol: SymbolID, _ terms: [(level: Int32, coefficient: Double)], times factor: Double) {
+    mutating func add(_ symbol: SymbolID, _ terms: [(level: LevelID, coefficient: Double)], times factor: Double) {
         while freeCells.count < terms.count {
-            cells.append(Cell(level: 0, next: Objective.noCell, coefficient: 0, key: 0))
+            cells.append(Cell(level: noLevel, next: Objective.noCell, coefficient: 0, key: 0))
             freeCells.append(CellID(cells.count - 1))
         }
         var free = freeCells, live = cellCount
@@ -188,7 +188,7 @@ struct Objective {
             var c = head[symbol]
             for t in 0..<terms.count {
                 let level = terms[t].level
-                let key = levels[Int(level)].key
+                let key = levels[level].key
                 while c != Objective.noCell && cells[c].key > key {
                     previous = c
                     c = cells[c].next
@@ -197,7 +197,7 @@ struct Objective {
                 if c != Objective.noCell && cells[c].level == level {
                     let old = cells[c].coefficient
                     let updated = old + amount
-                    if Objective.isResidue(updated, of: old, plus: amount, tolerance: levels[Int(level)].tolerance) {
+                    if Objective.isResidue(updated, of: old, plus: amount, tolerance: levels[level].tolerance) {
                         let next = cells[c].next
                         if previous == Objective.noCell { head[symbol] = next } else { cells[previous].next = next }
                         free.append(c)
@@ -206,7 +206,7 @@ struct Objective {
                     } else {
                         cells[c].coefficient = updated
                     }
-                } else if abs(amount) > levels[Int(level)].tolerance {
+                } else if abs(amount) > levels[level].tolerance {
                     let id = free.removeLast()
                     cells[id] = Cell(level: level, next: c, coefficient: amount, key: key)
                     live += 1
@@ -260,7 +260,7 @@ struct Objective {
 
     /// The symbol's cells as (level, coefficient), highest level first, taken out of the
     /// objective; the symbol has no cell afterwards.
-    mutating func take(_ symbol: SymbolID, into buffer: inout [(level: Int32, coefficient: Double)]) {
+    mutating func take(_ symbol: SymbolID, into buffer: inout [(level: LevelID, coefficient: Double)]) {
         buffer.removeAll(keepingCapacity: true)
         var c = head[symbol]
         while c != Objective.noCell {
@@ -285,7 +285,7 @@ struct Objective {
         var c = head[symbol]
         while c != Objective.noCell {
             let coefficient = cells[c].coefficient
-            if abs(coefficient) > levels[Int(cells[c].level)].tolerance { return coefficient < 0 ? -1 : 1 }
+            if abs(coefficient) > levels[cells[c].level].tolerance { return coefficient < 0 ? -1 : 1 }
             c = cells[c].next
         }
         return 0
@@ -344,7 +344,7 @@ struct Objective {
             if keyX > keyY { return cells[x].coefficient / ca < 0 }
             if keyY > keyX { return cells[y].coefficient / cb > 0 }
             let rx = cells[x].coefficient / ca, ry = cells[y].coefficient / cb
-            if abs(rx - ry) * max(ca, cb) > levels[Int(cells[x].level)].tolerance { return rx < ry }
+            if abs(rx - ry) * max(ca, cb) > levels[cells[x].level].tolerance { return rx < ry }
             x = cells[x].next
             y = cells[y].next
         }
@@ -352,15 +352,15 @@ struct Objective {
 
     private func skipNegligible(_ cell: CellID) -> CellID {
         var c = cell
-        while c != Objective.noCell && abs(cells[c].coefficient) <= levels[Int(cells[c].level)].tolerance {
+        while c != Objective.noCell && abs(cells[c].coefficient) <= levels[cells[c].level].tolerance {
             c = cells[c].next
         }
         return c
     }
 
     /// The symbol's cells, highest level first (for dumps and the invariant walk).
-    func cells(of symbol: SymbolID) -> [(level: Int32, coefficient: Double)] {
-        var out: [(level: Int32, coefficient: Double)] = []
+    func cells(of symbol: SymbolID) -> [(level: LevelID, coefficient: Double)] {
+        var out: [(level: LevelID, coefficient: Double)] = []
         var c = head[symbol]
         while c != Objective.noCell {
             out.append((cells[c].level, cells[c].coefficient))
@@ -375,7 +375,7 @@ struct Objective {
         var c = head[symbol], above = Double.infinity
         while c != Objective.noCell {
             let key = cells[c].key
-            guard key == levels[Int(cells[c].level)].key, key < above else { return false }
+            guard key == levels[cells[c].level].key, key < above else { return false }
             above = key
             c = cells[c].next
         }

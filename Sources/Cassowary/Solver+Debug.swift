@@ -25,15 +25,15 @@ extension Solver: CustomDebugStringConvertible {
     /// One line per level with cells, highest first: `level 750: + 1000*e7 - 1000*s9`.
     private func formatObjective() -> String {
         let objective = core.tableau.objective
-        var terms = Array(repeating: "", count: objective.levels.count)
+        var terms = IDArray<LevelID, String>(repeating: "", count: objective.levels.count)
         for id in core.tableau.symbols.ids {
             for cell in objective.cells(of: id) {
-                terms[Int(cell.level)] += cell.coefficient < 0 ? " - " : " + "
-                terms[Int(cell.level)] += "\(ExpressionFormatter.number(abs(cell.coefficient)))*\(symbol(id))"
+                terms[cell.level] += cell.coefficient < 0 ? " - " : " + "
+                terms[cell.level] += "\(ExpressionFormatter.number(abs(cell.coefficient)))*\(symbol(id))"
             }
         }
         var out = ""
-        for (id, level) in objective.levels.enumerated().sorted(by: { $0.element.key > $1.element.key })
+        for (id, level) in objective.levels.indexed.sorted(by: { $0.1.key > $1.1.key })
         where level.users > 0 || !terms[id].isEmpty {
             out += "level \(ExpressionFormatter.number(level.key)):\(terms[id])\n"
         }

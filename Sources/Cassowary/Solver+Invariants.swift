@@ -69,31 +69,31 @@ extension Solver {
     private func checkObjective(_ t: Tableau, into out: inout [String]) {
         out += t.objective.invariantViolations()
         let levels = t.objective.levels.count
-        var expected = Array(repeating: [SymbolID: Double](), count: levels)
-        func add(_ symbol: SymbolID, _ weight: Double, _ level: Int32) {
+        var expected = IDArray<LevelID, [SymbolID: Double]>(repeating: [:], count: levels)
+        func add(_ symbol: SymbolID, _ weight: Double, _ level: LevelID) {
             let row = t.matrix.basicRow[symbol]
             if row == noRow {
-                expected[Int(level)][symbol, default: 0] += weight
+                expected[level][symbol, default: 0] += weight
                 return
             }
-            for cell in t.matrix.rows[row].cells { expected[Int(level)][cell.symbol, default: 0] += weight * cell.coefficient }
+            for cell in t.matrix.rows[row].cells { expected[level][cell.symbol, default: 0] += weight * cell.coefficient }
         }
-        for record in core.records where record.state == .active && record.level != none && record.marker != noSymbol && !record.pending {
+        for record in core.records where record.state == .active && record.level != noLevel && record.marker != noSymbol && !record.pending {
             if record.relation == .equal { add(record.marker, record.strength, record.level) }
             add(record.other, record.strength, record.level)
         }
-        var actual = Array(repeating: [SymbolID: Double](), count: levels)
+        var actual = IDArray<LevelID, [SymbolID: Double]>(repeating: [:], count: levels)
         for s in t.symbols.ids {
             for cell in t.objective.cells(of: s) {
-                actual[Int(cell.level)][s] = cell.coefficient
+                actual[cell.level][s] = cell.coefficient
                 if t.matrix.basicRow[s] != noRow { out.append("objective: a cell for basic symbol \(s)") }
             }
             if t.objective.isCandidate(s) {
-                let cells = t.objective.cells(of: s).map { "\(t.objective.levels[Int($0.level)].key): \($0.coefficient)" }
+                let cells = t.objective.cells(of: s).map { "\(t.objective.levels[$0.level].key): \($0.coefficient)" }
                 out.append("objective: not optimal, symbol \(s) can enter (\(cells.joined(separator: ", ")))")
             }
         }
-        for level in 0..<levels {
+        for level in t.objective.levels.ids {
             let scale = max(1, t.objective.levels[level].tolerance * 1e11)
             let tolerance = 1e-7 * scale * core.coefficientSpread * core.coefficientSpread
             for (symbol, c) in expected[level] where abs(c - (actual[level][symbol] ?? 0)) > max(tolerance, t.objective.levels[level].tolerance) {

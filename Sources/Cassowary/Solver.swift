@@ -447,13 +447,13 @@ public final class Solver {
     public var objectiveValues: [(level: Double, value: Double)] {
         settleQuietly()
         let t = core.tableau
-        var sums = Array(repeating: 0.0, count: t.objective.levels.count)
-        for record in core.records where record.state == .active && record.level != none && record.marker != noSymbol {
+        var sums = IDArray<LevelID, Double>(repeating: 0, count: t.objective.levels.count)
+        for record in core.records where record.state == .active && record.level != noLevel && record.marker != noSymbol {
             var error = t.value(of: record.other)
             if record.relation == .equal { error += t.value(of: record.marker) }
-            sums[Int(record.level)] += record.strength * error
+            sums[record.level] += record.strength * error
         }
-        return t.objective.levels.indices.filter { t.objective.levels[$0].users > 0 }
+        return t.objective.levels.ids.filter { t.objective.levels[$0].users > 0 }
             .sorted { t.objective.levels[$0].key > t.objective.levels[$1].key }
             .map { (t.objective.levels[$0].key, sums[$0]) }
     }

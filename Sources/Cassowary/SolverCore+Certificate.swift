@@ -42,13 +42,13 @@ extension SolverCore {
     ///   its sparse elimination's fill.
     func certifyOptimality() -> Certificate {
         // Objective levels in use, highest first.
-        var levelIDs: [Int32] = []
-        for record in records where record.state == .active && record.level != none && !levelIDs.contains(record.level) {
+        var levelIDs: [LevelID] = []
+        for record in records where record.state == .active && record.level != noLevel && !levelIDs.contains(record.level) {
             levelIDs.append(record.level)
         }
         if levelIDs.isEmpty { return .optimal }  // no objective: feasibility is all
         let keys = tableau.objective.levels
-        levelIDs.sort { keys[Int($0)].key > keys[Int($1)].key }
+        levelIDs.sort { keys[$0].key > keys[$1].key }
         var dual = DualSystem(levels: levelIDs.count, slots: records.count)
 
         // Pinned duals: a basic slack or error has reduced cost 0, so cₛ = yᵢ·coefficient.
@@ -147,13 +147,13 @@ extension SolverCore {
     }
 
     /// The symbol's weight in the objective at a level (errors only).
-    private func cost(of symbol: SymbolID, level: Int32) -> Double {
+    private func cost(of symbol: SymbolID, level: LevelID) -> Double {
         tableau.objective.errorLevel[symbol] == level ? tableau.objective.errorWeight[symbol] : 0
     }
 
     /// Stationarity at every variable and the sign of every non-basic slack's and error's
     /// reduced cost, level by level.
-    private func check(_ dual: DualSystem, _ levelIDs: [Int32]) -> Certificate {
+    private func check(_ dual: DualSystem, _ levelIDs: [LevelID]) -> Certificate {
         let n = dual.levels
         // Σᵢ yᵢ·aᵢₓ per variable and level, with the sum of magnitudes for scale.
         var sum = [Double](repeating: 0, count: variables.count * n)

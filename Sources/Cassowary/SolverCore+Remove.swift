@@ -56,11 +56,11 @@ extension SolverCore {
         if owner == slot {
             freeSlot(slot)
         } else {
-            if record.level != none { tableau.objective.releaseLevel(record.level) }
+            if record.level != noLevel { tableau.objective.releaseLevel(record.level) }
             records[slot].constraint?.slot = noSlot
             records[slot].constraint = nil
             records[slot].state = .ghost
-            records[slot].level = none
+            records[slot].level = noLevel
             records[slot].marker = noSymbol
             records[slot].other = noSymbol
         }
@@ -71,8 +71,8 @@ extension SolverCore {
     private mutating func removeErrorsFromObjective(_ record: ConstraintRecord) {
         guard !record.isRequired else { return }
         addErrorsToObjective(of: record, times: -1)
-        tableau.setErrorWeight(record.marker, 0, level: none)
-        tableau.setErrorWeight(record.other, 0, level: none)
+        tableau.setErrorWeight(record.marker, 0, level: noLevel)
+        tableau.setErrorWeight(record.other, 0, level: noLevel)
     }
 
     /// `objective += factor · strength · (the record's error symbols)`, each basic error
@@ -83,7 +83,7 @@ extension SolverCore {
         addToObjective(record.other, weight, level: record.level)
     }
 
-    private mutating func addToObjective(_ symbol: SymbolID, _ weight: Double, level: Int32) {
+    private mutating func addToObjective(_ symbol: SymbolID, _ weight: Double, level: LevelID) {
         let basic = tableau.matrix.basicRow[symbol]
         if basic != noRow {
             tableau.addToObjective(row: basic, times: weight, level: level)
@@ -110,8 +110,8 @@ extension SolverCore {
             let weight = -record.strength
             if record.relation == .equal { tableau.objective.add(record.marker, weight, level: record.level) }
             tableau.objective.add(record.other, weight, level: record.level)
-            tableau.setErrorWeight(record.marker, 0, level: none)
-            tableau.setErrorWeight(record.other, 0, level: none)
+            tableau.setErrorWeight(record.marker, 0, level: noLevel)
+            tableau.setErrorWeight(record.other, 0, level: noLevel)
         }
         var again: [Slot] = []
         for s in affected {
@@ -142,7 +142,7 @@ extension SolverCore {
         let basic = tableau.matrix.rows[row].basic
         guard basic != noSymbol, tableau.symbols[basic].kind == .error else { return }
         let owner = records[tableau.symbols[basic].owner]
-        guard owner.level != none else { return }
+        guard owner.level != noLevel else { return }
         tableau.objective.add(basic, owner.strength, level: owner.level)
         tableau.addToObjective(row: row, times: -owner.strength, level: owner.level)
     }

@@ -56,7 +56,7 @@ struct SolverCore {
     }
 
     mutating func allocateSlot(for constraint: Constraint) -> Slot {
-        var level = none
+        var level = noLevel
         if !constraint.strength.isRequired {
             let key = objectiveMode == .lexicographic ? constraint.strength.level : 0
             level = tableau.objective.acquireLevel(key: key, weight: constraint.strength.value)
@@ -83,7 +83,7 @@ struct SolverCore {
         return slot
     }
 
-    private static func fill(_ record: inout ConstraintRecord, with constraint: Constraint, level: Int32, sequence: Int) {
+    private static func fill(_ record: inout ConstraintRecord, with constraint: Constraint, level: LevelID, sequence: Int) {
         record.constraint = constraint
         record.state = .active
         record.relation = constraint.relation
@@ -95,7 +95,7 @@ struct SolverCore {
 
     /// Returns a slot to the free list and makes every edge to it stale.
     mutating func freeSlot(_ slot: Slot) {
-        if records[slot].level != none { tableau.objective.releaseLevel(records[slot].level) }
+        if records[slot].level != noLevel { tableau.objective.releaseLevel(records[slot].level) }
         records[slot].constraint?.slot = noSlot
         records[slot] = ConstraintRecord()
         tableau.deps.retire(slot)

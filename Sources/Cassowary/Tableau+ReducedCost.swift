@@ -13,7 +13,7 @@
 
 extension Tableau {
     /// Records an error symbol's weight and level (0 and `none`: it no longer counts).
-    mutating func setErrorWeight(_ symbol: SymbolID, _ weight: Double, level: Int32) {
+    mutating func setErrorWeight(_ symbol: SymbolID, _ weight: Double, level: LevelID) {
         guard symbol != noSymbol else { return }
         objective.setErrorWeight(symbol, weight, level: level)
     }
@@ -24,7 +24,7 @@ extension Tableau {
     /// - Complexity: O(column + levels touched).
     @discardableResult
     mutating func refreshReducedCost(_ symbol: SymbolID) -> Bool {
-        var terms: [(level: Int32, coefficient: Double)] = []
+        var terms: [(level: LevelID, coefficient: Double)] = []
         swap(&terms, &objectiveScratch)  // own the buffer: no copy on write
         terms.removeAll(keepingCapacity: true)
         if objective.errorWeight[symbol] != 0 {
@@ -39,14 +39,14 @@ extension Tableau {
             accumulate(&terms, objective.errorLevel[basic], objective.errorWeight[basic] * coefficient)
         }
         // Highest level first, as the objective keeps a symbol's list.
-        terms.sort { objective.levels[Int($0.level)].key > objective.levels[Int($1.level)].key }
+        terms.sort { objective.levels[$0.level].key > objective.levels[$1.level].key }
         objective.clear(symbol)
         objective.add(symbol, terms, times: 1)
         swap(&terms, &objectiveScratch)
         return objective.isCandidate(symbol)
     }
 
-    private func accumulate(_ terms: inout [(level: Int32, coefficient: Double)], _ level: Int32, _ amount: Double) {
+    private func accumulate(_ terms: inout [(level: LevelID, coefficient: Double)], _ level: LevelID, _ amount: Double) {
         for i in 0..<terms.count where terms[i].level == level {
             terms[i].coefficient += amount
             return

@@ -64,7 +64,7 @@ extension Tableau {
 
     /// `objective += Σ_level c_level · row` for the symbol's coefficients c, which leave it.
     private mutating func substituteInObjective(_ symbol: SymbolID, with row: RowID) {
-        var taken: [(level: Int32, coefficient: Double)] = []
+        var taken: [(level: LevelID, coefficient: Double)] = []
         swap(&taken, &objectiveScratch)  // own the buffer: no copy on write
         objective.take(symbol, into: &taken)
         let r = row
@@ -76,7 +76,7 @@ extension Tableau {
 
     /// `objective[level] += factor · row` (its cells: the objective keeps no constant, since
     /// only its coefficients steer the simplex; ``Solver/objectiveValues`` sums the errors).
-    mutating func addToObjective(row: RowID, times factor: Double, level: Int32) {
+    mutating func addToObjective(row: RowID, times factor: Double, level: LevelID) {
         let r = row
         for i in 0..<matrix.rows[r].cells.count {
             objective.add(matrix.rows[r].cells[i].symbol, factor * matrix.rows[r].cells[i].coefficient, level: level)

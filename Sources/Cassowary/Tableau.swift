@@ -27,7 +27,7 @@ struct Tableau {
     /// What the simplex minimizes, level by level (see ``Objective``).
     var objective = Objective()
     /// Scratch for folding a symbol's objective cells into a row.
-    var objectiveScratch: [(level: Int32, coefficient: Double)] = []
+    var objectiveScratch: [(level: LevelID, coefficient: Double)] = []
     /// Per symbol: its kind, owner, variable and dirty flag (one array: making a symbol is one append).
     var symbols = IDArray<SymbolID, SymbolInfo>()
     private var freeSymbols: [SymbolID] = []

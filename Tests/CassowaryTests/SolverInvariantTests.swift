@@ -38,7 +38,7 @@ final class SolverInvariantTests: XCTestCase {
 
     func testAStrayObjectiveCellIsFound() throws {
         let (solver, _) = try sample()
-        let level = try XCTUnwrap(solver.core.records.first { $0.state == .active && $0.level != none }?.level)
+        let level = try XCTUnwrap(solver.core.records.first { $0.state == .active && $0.level != noLevel }?.level)
         // A coefficient for the artificial symbol, which the objective never holds.
         solver.core.tableau.objective.add(Tableau.artificialSymbol, 5, level: level)
         XCTAssertTrue(solver.invariantViolations().contains { $0.contains("stray cell") || $0.contains("has") }, "\(solver.invariantViolations())")
