@@ -2,9 +2,10 @@
 /// never by a bare `Int`, so that an id of one kind cannot index another kind's array and no
 /// call site converts ids by hand.
 ///
-/// The accessors are `@_transparent` so that they are inlined in unoptimized builds too: the
-/// debug test suite runs the solver with its invariant walks on, and a layer of calls per
-/// access there would be paid on every cell. Optimized, this is the array it wraps.
+/// Optimized, this is the array it wraps: the accessors inline, and an id becomes a position
+/// at no cost (``DenseID/position``). Unoptimized builds compile file by file and call them
+/// from other files; there a `_modify` is a coroutine whose frame is heap-allocated, which
+/// the debug allocation tests allow for (`AllocationTests`).
 struct IDArray<ID: DenseID, Element> {
     private(set) var elements: [Element]
 
