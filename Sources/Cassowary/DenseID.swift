@@ -12,9 +12,12 @@ extension DenseID {
     var description: String { "\(raw)" }
 }
 
-extension Int {
-    /// An id as a position, for the few buffers indexed without an ``IDArray``.
-    @_transparent init<ID: DenseID>(_ id: ID) { self = Int(id.raw) }
+extension DenseID {
+    /// The id as an array position (an ``IDArray``'s, or a flat array's of a few fixed-size
+    /// blocks per id). Zero-extended: free on 64-bit targets, where sign extension costs an
+    /// instruction per access. An id is never negative where it indexes; a "none" (-1)
+    /// becomes a position past any end, and traps as an index out of range.
+    @_transparent var position: Int { Int(UInt32(bitPattern: raw)) }
 }
 
 /// A symbol's index into the tableau's per-symbol arrays (its kind, its two column lists,

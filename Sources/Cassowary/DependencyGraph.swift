@@ -24,7 +24,7 @@ struct DependencyGraph {
     var edgesInUse: Int { lists.edgesInUse }
 
     mutating func ensureSlot(_ slot: Slot) {
-        while generation.count <= Int(slot) {
+        while !generation.holds(slot) {
             generation.append(0)
             seen.append(0)
             lists.addSlot()

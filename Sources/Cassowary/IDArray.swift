@@ -70,13 +70,6 @@ struct IDMutableBuffer<ID: DenseID, Element> {
     }
 }
 
-extension DenseID {
-    /// The id as an array position. Zero-extended: free on 64-bit targets where sign
-    /// extension costs an instruction per access (an id is never negative where it indexes;
-    /// a "none" (-1) becomes a position past any end, and traps as an index out of range).
-    @_transparent var position: Int { Int(UInt32(bitPattern: raw)) }
-}
-
 extension IDArray: Equatable where Element: Equatable {}
 
 /// The ids `0 ..< count` of one kind, in order.

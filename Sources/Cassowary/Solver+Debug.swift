@@ -55,7 +55,7 @@ extension Solver: CustomDebugStringConvertible {
         let t = core.tableau
         switch t.symbols[id].kind {
         case .external:
-            let v = Int(t.symbols[id].variable)
+            let v = t.symbols[id].variable.position
             return variable(at: v).map { name(of: $0) } ?? "x\(id)"
         case .slack: return "s\(id)"
         case .error: return "e\(id)"

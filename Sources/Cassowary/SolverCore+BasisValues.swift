@@ -55,7 +55,7 @@ extension SolverCore {
 
         /// A variable's value at the vertex: solved if basic, else zero.
         func value(of symbol: SymbolID) -> Double {
-            let u = basis.numberOf[Int(symbol)]
+            let u = basis.numberOf[symbol]
             return u == none ? 0 : values[Int(u)]
         }
     }
@@ -82,7 +82,7 @@ extension SolverCore {
             system.rhs[e] = -record.constant
             scale[e] = max(1, abs(record.constant))
             for term in terms where !nearZero(term.coefficient) {
-                let u = unknownOf[Int(variables[term.variable.id].symbol)]
+                let u = unknownOf[variables[term.variable.id].symbol]
                 // A variable that is not basic is parametric: its value is zero.
                 if u != none { system.add(equation: e, unknown: Int(u), term.coefficient) }
                 scale[e] = max(scale[e], abs(term.coefficient * tableau.value(of: variables[term.variable.id].symbol)))

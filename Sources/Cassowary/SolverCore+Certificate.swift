@@ -62,7 +62,7 @@ extension SolverCore {
             guard dual.pin[slot] == false else { return .uncertain("two basic symbols of one constraint") }
             dual.pin[slot] = true
             for l in 0..<levelIDs.count {
-                dual.y[Int(slot) * dual.levels + l] = cost(of: basic, level: levelIDs[l]) / coefficient
+                dual.y[slot.position * dual.levels + l] = cost(of: basic, level: levelIDs[l]) / coefficient
             }
         }
 
@@ -84,12 +84,12 @@ extension SolverCore {
             guard let terms = records[s].constraint?.expression.terms else { continue }
             for term in terms where !nearZero(term.coefficient) {
                 let a = term.coefficient
-                let e = equationOf[Int(variables[term.variable.id].symbol)]
+                let e = equationOf[variables[term.variable.id].symbol]
                 guard e != none else { continue }
                 if unknownOf[s] != none {
                     system.add(equation: Int(e), unknown: Int(unknownOf[s]), a)
                 } else {
-                    for l in 0..<dual.levels { system.rhs[Int(e) * dual.levels + l] -= dual.y[Int(s) * dual.levels + l] * a }
+                    for l in 0..<dual.levels { system.rhs[Int(e) * dual.levels + l] -= dual.y[s.position * dual.levels + l] * a }
                 }
             }
         }
@@ -99,7 +99,7 @@ extension SolverCore {
         case .failed(let reason): return .uncertain(reason)
         }
         for (u, slot) in unknownSlots.enumerated() {
-            for l in 0..<dual.levels { dual.y[Int(slot) * dual.levels + l] = solution[u * dual.levels + l] }
+            for l in 0..<dual.levels { dual.y[slot.position * dual.levels + l] = solution[u * dual.levels + l] }
         }
         return check(dual, levelIDs)
     }
@@ -109,18 +109,18 @@ extension SolverCore {
     /// basic slacks and errors.
     struct BasisShape {
         /// Per symbol: the basic variable's number, or `none`.
-        var numberOf: [Int32]
+        var numberOf: IDArray<SymbolID, Int32>
         var variables: [SymbolID] = []
         var restricted: [SymbolID] = []
     }
 
     func basisShape() -> BasisShape {
-        var shape = BasisShape(numberOf: [Int32](repeating: none, count: tableau.symbols.count))
+        var shape = BasisShape(numberOf: IDArray(repeating: none, count: tableau.symbols.count))
         for r in tableau.matrix.rows.ids where tableau.matrix.rows[r].live {
             let basic = tableau.matrix.rows[r].basic
             guard basic != noSymbol else { continue }
             if tableau.symbols[basic].kind == .external {
-                shape.numberOf[Int(basic)] = Int32(shape.variables.count)
+                shape.numberOf[basic] = Int32(shape.variables.count)
                 shape.variables.append(basic)
             } else {
                 shape.restricted.append(basic)
@@ -138,7 +138,7 @@ extension SolverCore {
     /// there (as `buildRow` wrote it); nil for a symbol of a removed constraint.
     private func ownColumn(of symbol: SymbolID) -> (Slot, Double)? {
         let slot = tableau.symbols[symbol].owner
-        guard slot != noSlot, Int(slot) < records.count, takesPart(records[slot]) else { return nil }
+        guard records.holds(slot), takesPart(records[slot]) else { return nil }
         let record = records[slot]
         let sign: Double = record.relation == .lessThanOrEqual ? 1 : -1
         if record.marker == symbol { return (slot, sign) }
@@ -163,10 +163,10 @@ extension SolverCore {
             guard let terms = records[s].constraint?.expression.terms else { continue }
             // A variable named twice adds twice, as it does in the row.
             for term in terms where !nearZero(term.coefficient) {
-                let a = term.coefficient, v = term.variable.id, at = Int(v) * n
+                let a = term.coefficient, v = term.variable.id, at = v.position * n
                 mentionedBy[v] = s
                 for l in 0..<n {
-                    let term = dual.y[Int(s) * n + l] * a
+                    let term = dual.y[s.position * n + l] * a
                     sum[at + l] += term
                     scale[at + l] += abs(term)
                 }
@@ -176,7 +176,7 @@ extension SolverCore {
             records.reduce(0.0) { $1.state == .active && $1.level == level ? max($0, $1.strength) : $0 }
         }
         for v in variables.ids where mentionedBy[v] != noSlot {
-            let at = Int(v) * n
+            let at = v.position * n
             for l in 0..<n {
                 let tolerance = SolverCore.certificateTolerance * max(scale[at + l], weights[l] * 1e-3)
                 if abs(sum[at + l]) > tolerance {
@@ -191,7 +191,7 @@ extension SolverCore {
                 // Lexicographically ≥ 0: the first level that is not zero decides.
                 for l in 0..<n {
                     let c = cost(of: symbol, level: levelIDs[l])
-                    let y = dual.y[Int(s) * n + l] * coefficient
+                    let y = dual.y[s.position * n + l] * coefficient
                     let d = c - y
                     let tolerance = SolverCore.certificateTolerance * max(abs(c), abs(y), weights[l] * 1e-3)
                     if d > tolerance { break }

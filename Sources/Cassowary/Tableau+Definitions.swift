@@ -102,7 +102,7 @@ extension Tableau {
         walkStack.removeAll(keepingCapacity: true)
         walked.removeAll(keepingCapacity: true)
         walkStack.append(start)
-        walkParent[Int(start)] = noSymbol
+        walkParent[start] = noSymbol
         visited.insert(start)
         while !walkStack.isEmpty {
             // Read and shrink by hand: `popLast()` on an array of `SymbolID` is not inlined.
@@ -116,14 +116,14 @@ extension Tableau {
                     var node = symbol
                     while node != noSymbol {
                         reaching.insert(node)
-                        node = walkParent[Int(node)]
+                        node = walkParent[node]
                     }
                     return true
                 }
                 guard matrix.isDefined(next), !visited.contains(next), !cleared.contains(next),
                       matrix.rank(of: next) >= lowest else { continue }
                 visited.insert(next)
-                walkParent[Int(next)] = symbol
+                walkParent[next] = symbol
                 walkStack.append(next)
             }
         }

@@ -57,7 +57,7 @@ struct Tableau {
     /// it, and the walk's way back (`Tableau.reaches`).
     var cleared = SymbolMarks()
     var reaching = SymbolMarks()
-    var walkParent: [SymbolID] = []
+    var walkParent = IDArray<SymbolID, SymbolID>()
     /// Scratch stacks for those walks, kept so that a resize step allocates nothing.
     var walkStack: [SymbolID] = []
     var walked: [SymbolID] = []
