@@ -57,9 +57,8 @@ struct DependencyGraph {
 
     /// Forgets the slot's own edges and makes every reference to it stale.
     mutating func retire(_ slot: Slot) {
-        let s = slot
-        generation[s] &+= 1
-        lists.dropLists(of: s)
+        generation[slot] &+= 1
+        lists.dropLists(of: slot)
     }
 
     /// Slots reachable from `start` through dependents (or absorbed) edges, `start` first.

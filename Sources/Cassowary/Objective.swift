@@ -293,11 +293,10 @@ struct Objective {
 
     /// Keeps the candidate set exact for one symbol after its cells changed.
     private mutating func refresh(_ symbol: SymbolID) {
-        let s = symbol
-        let wanted = eligible[s] && sign(of: symbol) < 0
-        let position = candidatePosition[s]
+        let wanted = eligible[symbol] && sign(of: symbol) < 0
+        let position = candidatePosition[symbol]
         if wanted && position == none {
-            candidatePosition[s] = Int32(candidates.count)
+            candidatePosition[symbol] = Int32(candidates.count)
             candidates.append(symbol)
             pushBland(symbol)
         } else if !wanted && position != none {
@@ -306,7 +305,7 @@ struct Objective {
                 candidates[Int(position)] = last
                 candidatePosition[last] = position
             }
-            candidatePosition[s] = none
+            candidatePosition[symbol] = none
         }
     }
 

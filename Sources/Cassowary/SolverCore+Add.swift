@@ -104,20 +104,19 @@ extension SolverCore {
     /// `expression OP 0` as a row over the variables as they are (defined ones kept), with a
     /// slack for an inequality and errors for a soft constraint (Kiwi's `createRow`).
     private mutating func buildRow(for slot: Slot) -> RowID {
-        let s = slot
-        let row = tableau.matrix.newRow(owner: slot, constant: records[s].constant)
-        if let terms = records[s].constraint?.expression.terms {
+        let row = tableau.matrix.newRow(owner: slot, constant: records[slot].constant)
+        if let terms = records[slot].constraint?.expression.terms {
             for term in terms where !nearZero(term.coefficient) {
                 tableau.matrix.add(symbol: variables[term.variable.id].symbol, coefficient: term.coefficient, to: row)
             }
         }
         var marker = noSymbol, other = noSymbol
-        let required = records[s].isRequired
-        let strength = records[s].strength
-        let level = records[s].level
-        switch records[s].relation {
+        let required = records[slot].isRequired
+        let strength = records[slot].strength
+        let level = records[slot].level
+        switch records[slot].relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
-            let c: Double = records[s].relation == .lessThanOrEqual ? 1 : -1
+            let c: Double = records[slot].relation == .lessThanOrEqual ? 1 : -1
             marker = tableau.newSymbol(.slack, owner: slot, variable: noVariable)
             tableau.matrix.addCell(row: row, symbol: marker, coefficient: c)
             if !required {
@@ -151,15 +150,14 @@ extension SolverCore {
     /// a tie; failing that, the largest; `none` when every variable of the row is defined.
     /// (`mutating` only so that the call borrows `self` in place instead of copying it.)
     private mutating func chooseVariable(_ row: RowID) -> SymbolID {
-        let r = row
         let threshold = tableau.matrix.largestCell(in: row) * SolverCore.subjectThreshold
         var best = noSymbol, bestReaders = Int.max
         var biggest = noSymbol, biggestSize = 0.0
-        tableau.work.cellsScanned += tableau.matrix.rows[r].cells.count
-        for i in 0..<tableau.matrix.rows[r].cells.count {
-            let symbol = tableau.matrix.rows[r].cells[i].symbol
+        tableau.work.cellsScanned += tableau.matrix.rows[row].cells.count
+        for i in 0..<tableau.matrix.rows[row].cells.count {
+            let symbol = tableau.matrix.rows[row].cells[i].symbol
             guard tableau.symbols[symbol].kind == .external, tableau.matrix.basicRow[symbol] == noRow else { continue }
-            let size = abs(tableau.matrix.rows[r].cells[i].coefficient)
+            let size = abs(tableau.matrix.rows[row].cells[i].coefficient)
             if size > biggestSize { biggest = symbol; biggestSize = size }
             guard size >= threshold else { continue }
             let readers = tableau.matrix.referenceCount(symbol)

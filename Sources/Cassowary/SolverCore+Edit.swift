@@ -5,11 +5,10 @@ extension SolverCore {
     /// Moves the edit constraint of `variable` to `value` and restores optimality.
     /// - Complexity: the rows in the edit error's column, plus any dual pivots.
     mutating func suggest(_ value: Double, editSlot slot: Slot) throws(SolverError) {
-        let s = slot
-        let delta = value + records[s].constant
-        largestMagnitude = max(largestMagnitude, abs(value), abs(records[s].constant))
-        records[s].constant = -value
-        let marker = records[s].marker, other = records[s].other
+        let delta = value + records[slot].constant
+        largestMagnitude = max(largestMagnitude, abs(value), abs(records[slot].constant))
+        records[slot].constant = -value
+        let marker = records[slot].marker, other = records[slot].other
         // Moving the value by delta is the change of variables `marker → marker + delta`
         // (or `other → other − delta`): where the symbol is basic only its row and the
         // definitions that mention it move; where it is parametric, every row that does.

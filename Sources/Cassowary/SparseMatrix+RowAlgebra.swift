@@ -24,41 +24,39 @@ extension SparseMatrix {
     /// `row.cells[position] += delta`, dropping the cell when the sum cancels (`cancels`):
     /// every merge of rows updates a shared cell this way.
     @inline(__always) mutating func addToCell(row: RowID, at position: Int, _ delta: Double) {
-        let r = row
-        let old = rows[r].cells[position].coefficient
+        let old = rows[row].cells[position].coefficient
         let updated = old + delta
         if SparseMatrix.cancels(updated, old, delta) {
             removeCell(row: row, at: position)
         } else {
-            rows[r].cells[position].coefficient = updated
+            rows[row].cells[position].coefficient = updated
             termOperations += 1
         }
     }
 
     /// `target += factor·source` (cells and constant) in O(|target| + |source|).
     mutating func add(row source: RowID, times factor: Double, to target: RowID) {
-        let s = source, t = target
         substitutions += 1
-        constants[t] += factor * constants[s]
-        let sourceCount = rows[s].cells.count
-        if SparseMatrix.mergesSparsely(sourceCount, into: rows[t].cells.count) {
+        constants[target] += factor * constants[source]
+        let sourceCount = rows[source].cells.count
+        if SparseMatrix.mergesSparsely(sourceCount, into: rows[target].cells.count) {
             addSparsely(row: source, times: factor, to: target)
             return
         }
-        for i in 0..<sourceCount { scratch[rows[s].cells[i].symbol] = Int32(i) }
+        for i in 0..<sourceCount { scratch[rows[source].cells[i].symbol] = Int32(i) }
         // Walk the target backwards so that swap-removal only moves visited cells.
-        var j = rows[t].cells.count - 1
+        var j = rows[target].cells.count - 1
         while j >= 0 {
-            let symbol = rows[t].cells[j].symbol
+            let symbol = rows[target].cells[j].symbol
             let p = scratch[symbol]
             if p >= 0 {
                 scratch[symbol] = -2
-                addToCell(row: target, at: j, factor * rows[s].cells[Int(p)].coefficient)
+                addToCell(row: target, at: j, factor * rows[source].cells[Int(p)].coefficient)
             }
             j -= 1
         }
         for i in 0..<sourceCount {
-            let cell = rows[s].cells[i]
+            let cell = rows[source].cells[i]
             if scratch[cell.symbol] >= 0 {
                 let c = factor * cell.coefficient
                 if !nearZero(c) { addCell(row: target, symbol: cell.symbol, coefficient: c) }
@@ -74,8 +72,7 @@ extension SparseMatrix {
 
     /// Multiplies the row's constant and cells by `factor`.
     mutating func scale(_ row: RowID, by factor: Double) {
-        let r = row
-        constants[r] *= factor
-        for i in 0..<rows[r].cells.count { rows[r].cells[i].coefficient *= factor }
+        constants[row] *= factor
+        for i in 0..<rows[row].cells.count { rows[row].cells[i].coefficient *= factor }
     }
 }

@@ -68,12 +68,12 @@ struct SparseMatrix {
     mutating func freeRow(_ row: RowID) -> SymbolID {
         generation &+= 1
         clearRow(row)
-        let r = row, basic = rows[r].basic
+        let basic = rows[row].basic
         if basic != noSymbol { basicRow[basic] = noRow }
-        rows[r].basic = noSymbol
-        rows[r].owner = noSlot
-        rows[r].live = false
-        rows[r].isDefinition = false
+        rows[row].basic = noSymbol
+        rows[row].owner = noSlot
+        rows[row].live = false
+        rows[row].isDefinition = false
         liveRowCount -= 1
         freeRows.append(row)
         return basic
@@ -123,11 +123,11 @@ struct SparseMatrix {
 
     /// Appends a cell for a symbol the row does not mention yet.
     @inline(__always) mutating func addCell(row: RowID, symbol: SymbolID, coefficient: Double) {
-        let r = row, l = list(symbol, of: row)
+        let l = list(symbol, of: row)
         generation &+= 1
-        let position = rows[r].cells.count
+        let position = rows[row].cells.count
         lists[l].append(ColumnEntry(row: row, cellPosition: Int32(position)))
-        rows[r].cells.append(Cell(symbol: symbol, columnPosition: Int32(lists[l].count - 1),
+        rows[row].cells.append(Cell(symbol: symbol, columnPosition: Int32(lists[l].count - 1),
                                   coefficient: coefficient))
         cellCount += 1
         termOperations += 1
@@ -136,17 +136,16 @@ struct SparseMatrix {
 
     /// Removes a cell by swapping the last cell into its place; fixes both indexes.
     @inline(__always) mutating func removeCell(row: RowID, at position: Int) {
-        let r = row
         generation &+= 1
-        let removed = rows[r].cells[position]
+        let removed = rows[row].cells[position]
         removeListEntry(list(removed.symbol, of: row), at: Int(removed.columnPosition))
-        let last = rows[r].cells.count - 1
+        let last = rows[row].cells.count - 1
         if position != last {
-            let moved = rows[r].cells[last]
-            rows[r].cells[position] = moved
+            let moved = rows[row].cells[last]
+            rows[row].cells[position] = moved
             lists[list(moved.symbol, of: row)][Int(moved.columnPosition)].cellPosition = Int32(position)
         }
-        rows[r].cells.removeLast()
+        rows[row].cells.removeLast()
         cellCount -= 1
         termOperations += 1
     }
@@ -170,29 +169,28 @@ struct SparseMatrix {
     /// Makes a built row a definition or a core row: moves its cells' entries between the
     /// two lists of each symbol.
     mutating func setKind(of row: RowID, definition: Bool) {
-        let r = row
-        guard rows[r].isDefinition != definition else { return }
+        guard rows[row].isDefinition != definition else { return }
         generation &+= 1
-        for i in 0..<rows[r].cells.count {
-            let symbol = rows[r].cells[i].symbol
-            removeListEntry(list(symbol, of: row), at: Int(rows[r].cells[i].columnPosition))
+        for i in 0..<rows[row].cells.count {
+            let symbol = rows[row].cells[i].symbol
+            removeListEntry(list(symbol, of: row), at: Int(rows[row].cells[i].columnPosition))
             let target = symbol.list(definition: definition)
             lists[target].append(ColumnEntry(row: row, cellPosition: Int32(i)))
-            rows[r].cells[i].columnPosition = Int32(lists[target].count - 1)
+            rows[row].cells[i].columnPosition = Int32(lists[target].count - 1)
         }
-        rows[r].isDefinition = definition
+        rows[row].isDefinition = definition
     }
 
     /// The position of `symbol`'s cell in `row`, or -1; scans whichever of the two is shorter.
     func position(of symbol: SymbolID, in row: RowID) -> Int {
         // Indexing in place (no `let cells = …`) keeps the arrays from being retained.
-        let r = row, l = list(symbol, of: row)
-        let cellCount = rows[r].cells.count, listCount = lists[l].count
+        let l = list(symbol, of: row)
+        let cellCount = rows[row].cells.count, listCount = lists[l].count
         if listCount < cellCount {
             for i in 0..<listCount where lists[l][i].row == row { return Int(lists[l][i].cellPosition) }
             return -1
         }
-        for i in 0..<cellCount where rows[r].cells[i].symbol == symbol { return i }
+        for i in 0..<cellCount where rows[row].cells[i].symbol == symbol { return i }
         return -1
     }
 
@@ -200,8 +198,7 @@ struct SparseMatrix {
     /// subject, pivot and objective tolerances are relative to.
     @inline(__always) func largestCell(in row: RowID) -> Double {
         var largest = 0.0
-        let r = row
-        for i in 0..<rows[r].cells.count { largest = max(largest, abs(rows[r].cells[i].coefficient)) }
+        for i in 0..<rows[row].cells.count { largest = max(largest, abs(rows[row].cells[i].coefficient)) }
         return largest
     }
 

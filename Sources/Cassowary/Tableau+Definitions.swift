@@ -24,9 +24,8 @@ extension Tableau {
     mutating func expandNewest(in row: RowID) -> Bool {
         var newest = noSymbol
         var newestRank = -Double.infinity
-        let r = row
-        for i in 0..<matrix.rows[r].cells.count {
-            let symbol = matrix.rows[r].cells[i].symbol
+        for i in 0..<matrix.rows[row].cells.count {
+            let symbol = matrix.rows[row].cells[i].symbol
             guard matrix.isDefined(symbol) else { continue }
             let rank = matrix.rank(of: symbol)
             if rank > newestRank {

@@ -163,18 +163,17 @@ extension Tableau {
         while let row = infeasible.popLast() {
             budget -= 1
             if budget < 0 { throw .internalFailure("the dual simplex did not converge (rounding on an ill-conditioned system)") }
-            let r = row
-            guard matrix.rows[r].live, matrix.rows[r].basic != noSymbol, symbols[matrix.rows[r].basic].kind.isRestricted,
-                  matrix.constants[r] < 0 else { continue }
+            guard matrix.rows[row].live, matrix.rows[row].basic != noSymbol, symbols[matrix.rows[row].basic].kind.isRestricted,
+                  matrix.constants[row] < 0 else { continue }
             var entering = dualEnteringSymbol(for: row)
-            if entering != noSymbol && matrix.rows[r].cells.count >= Tableau.detourRowLength && objective.sign(of: entering) == 0 {
+            if entering != noSymbol && matrix.rows[row].cells.count >= Tableau.detourRowLength && objective.sign(of: entering) == 0 {
                 takeDetours(around: row)
                 entering = dualEnteringSymbol(for: row)
             }
             if entering == noSymbol {
                 // Rounding can leave a row that fixes its basic at zero (no cells) a few ulps
                 // below it, e.g. `s = -3.6e-15`: that is zero, not an infeasible row.
-                if matrix.constants[r] > -epsilon { continue }
+                if matrix.constants[row] > -epsilon { continue }
                 throw .internalFailure("the dual simplex found no entering symbol")
             }
             pivot(entering: entering, row: row)
@@ -251,13 +250,12 @@ extension Tableau {
     /// lexicographically least; among ratios the objective calls equal, the largest
     /// coefficient (the pivot that divides least), then the lowest id.
     func dualEnteringSymbol(for row: RowID) -> SymbolID {
-        let r = row
         var best = noSymbol
         var bestCoefficient = 0.0
         let smallest = refusesSmallPivots ? smallestPivot(in: row) : 0
-        for i in 0..<matrix.rows[r].cells.count {
-            let symbol = matrix.rows[r].cells[i].symbol
-            let coefficient = matrix.rows[r].cells[i].coefficient
+        for i in 0..<matrix.rows[row].cells.count {
+            let symbol = matrix.rows[row].cells[i].symbol
+            let coefficient = matrix.rows[row].cells[i].coefficient
             guard coefficient > 0, objective.isEligible(symbol) else { continue }
             if coefficient < smallest { continue }
             if best == noSymbol || objective.ratio(symbol, coefficient, isLessThan: best, bestCoefficient) {

@@ -18,9 +18,8 @@ extension Tableau {
     /// Makes `symbol` the row's basic: `basic = c + a·symbol + rest` becomes
     /// `symbol = (basic - c - rest) / a`. The symbol must have a cell in the row.
     mutating func solve(row: RowID, for symbol: SymbolID) {
-        let r = row
         let p = matrix.position(of: symbol, in: row)
-        let a = matrix.rows[r].cells[p].coefficient
+        let a = matrix.rows[row].cells[p].coefficient
         matrix.removeCell(row: row, at: p)
         let old = matrix.clearBasic(of: row)
         if old != noSymbol {
@@ -41,19 +40,18 @@ extension Tableau {
         let l = symbol.column
         while let entry = matrix.lists[l].last {
             let target = entry.row
-            let t = target
-            let c = matrix.rows[t].cells[Int(entry.cellPosition)].coefficient
+            let c = matrix.rows[target].cells[Int(entry.cellPosition)].coefficient
             work.rowsVisited += 1
             matrix.removeCell(row: target, at: Int(entry.cellPosition))
             add(row: row, times: c, to: target)
-            let basic = matrix.rows[t].basic
+            let basic = matrix.rows[target].basic
             if basic != noSymbol {
                 markDirty(basic)
-                if symbols[basic].kind.isRestricted && matrix.constants[t] < 0 {
+                if symbols[basic].kind.isRestricted && matrix.constants[target] < 0 {
                     // What a Harris step leaves below zero is within the feasibility
                     // tolerance: reset it, as a bounded shift, rather than carry it.
-                    if matrix.constants[t] > -Tableau.clampTolerance {
-                        matrix.constants[t] = 0
+                    if matrix.constants[target] > -Tableau.clampTolerance {
+                        matrix.constants[target] = 0
                     } else {
                         infeasible.append(target)
                     }
@@ -67,9 +65,8 @@ extension Tableau {
         var taken: [(level: LevelID, coefficient: Double)] = []
         swap(&taken, &objectiveScratch)  // own the buffer: no copy on write
         objective.take(symbol, into: &taken)
-        let r = row
-        for i in 0..<matrix.rows[r].cells.count {
-            objective.add(matrix.rows[r].cells[i].symbol, taken, times: matrix.rows[r].cells[i].coefficient)
+        for i in 0..<matrix.rows[row].cells.count {
+            objective.add(matrix.rows[row].cells[i].symbol, taken, times: matrix.rows[row].cells[i].coefficient)
         }
         swap(&taken, &objectiveScratch)
     }
@@ -77,9 +74,8 @@ extension Tableau {
     /// `objective[level] += factor · row` (its cells: the objective keeps no constant, since
     /// only its coefficients steer the simplex; ``Solver/objectiveValues`` sums the errors).
     mutating func addToObjective(row: RowID, times factor: Double, level: LevelID) {
-        let r = row
-        for i in 0..<matrix.rows[r].cells.count {
-            objective.add(matrix.rows[r].cells[i].symbol, factor * matrix.rows[r].cells[i].coefficient, level: level)
+        for i in 0..<matrix.rows[row].cells.count {
+            objective.add(matrix.rows[row].cells[i].symbol, factor * matrix.rows[row].cells[i].coefficient, level: level)
         }
     }
 

@@ -65,9 +65,8 @@ extension Tableau {
     private func evaluate(_ symbol: SymbolID) -> Double {
         let row = matrix.basicRow[symbol]
         guard row != noRow && matrix.rows[row].isDefinition else { return 0 }
-        let r = row
-        var total = matrix.constants[r]
-        for i in 0..<matrix.rows[r].cells.count { total += matrix.rows[r].cells[i].coefficient * value(of: matrix.rows[r].cells[i].symbol) }
+        var total = matrix.constants[row]
+        for i in 0..<matrix.rows[row].cells.count { total += matrix.rows[row].cells[i].coefficient * value(of: matrix.rows[row].cells[i].symbol) }
         return total
     }
 

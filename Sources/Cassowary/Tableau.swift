@@ -132,9 +132,8 @@ struct Tableau {
     /// Notes that a symbol's value may have changed: a variable's, or a restricted symbol's
     /// that a definition mentions (the definition's variable changes with it).
     @inline(__always) mutating func markDirty(_ symbol: SymbolID) {
-        let s = symbol
-        if symbol != noSymbol && !symbols[s].isDirty && (symbols[s].kind == .external || matrix.referenceCount(symbol) > 0) {
-            symbols[s].isDirty = true
+        if symbol != noSymbol && !symbols[symbol].isDirty && (symbols[symbol].kind == .external || matrix.referenceCount(symbol) > 0) {
+            symbols[symbol].isDirty = true
             dirty.append(symbol)
         }
     }
@@ -148,9 +147,8 @@ struct Tableau {
 
     /// Removes a row and its cells; its basic symbol becomes parametric (value 0).
     mutating func dropRow(_ row: RowID) {
-        let r = row
-        if matrix.rows[r].isDefinition && matrix.rows[r].basic != noSymbol {
-            ranks.remember(matrix.rows[r].rank, of: matrix.rows[r].basic)
+        if matrix.rows[row].isDefinition && matrix.rows[row].basic != noSymbol {
+            ranks.remember(matrix.rows[row].rank, of: matrix.rows[row].basic)
         }
         markDirty(matrix.freeRow(row))
     }
