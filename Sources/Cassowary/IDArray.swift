@@ -16,12 +16,10 @@ struct IDArray<ID: DenseID, Element> {
     }
 
     @_transparent var count: Int { elements.count }
-    @_transparent var isEmpty: Bool { elements.isEmpty }
     /// The id the next `append` gets.
     @_transparent var nextID: ID { ID(elements.count) }
     /// Every id in order, for walks over the whole array.
     @_transparent var ids: IDRange<ID> { IDRange(count: elements.count) }
-    @_transparent var last: Element? { elements.last }
     /// Whether `id` names an element (ids read from outside, a constraint's slot, may not).
     @_transparent func holds(_ id: ID) -> Bool { id.position < elements.count }
     /// Each id with its element, in order.
@@ -33,11 +31,6 @@ struct IDArray<ID: DenseID, Element> {
     }
 
     @_transparent mutating func append(_ element: Element) { elements.append(element) }
-    @_transparent mutating func removeLast() { elements.removeLast() }
-    @_transparent mutating func reserveCapacity(_ n: Int) { elements.reserveCapacity(n) }
-    @_transparent mutating func removeAll(keepingCapacity: Bool = false) {
-        elements.removeAll(keepingCapacity: keepingCapacity)
-    }
 
     /// The elements as a buffer, for a walk that cannot pay a uniqueness and a bounds check
     /// per access; still indexed by id.
@@ -69,8 +62,6 @@ struct IDMutableBuffer<ID: DenseID, Element> {
         @_transparent nonmutating _modify { yield &base[id.position] }
     }
 }
-
-extension IDArray: Equatable where Element: Equatable {}
 
 /// The ids `0 ..< count` of one kind, in order.
 struct IDRange<ID: DenseID>: RandomAccessCollection {
