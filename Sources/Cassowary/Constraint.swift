@@ -29,9 +29,9 @@ public final class Constraint: Hashable, @unchecked Sendable, CustomStringConver
     var slot = noSlot
     /// The serial of the solver that holds it (meaningful while `slot` is set).
     var solverSerial: UInt32 = 0
-    /// The variable (index) its row was last solved for: added again, it is solved for the
-    /// same one when it can be, so removing and adding back leaves the tableau as it was.
-    var lastSubject: Int32 = -1
+    /// The variable its row was last solved for: added again, it is solved for the same one
+    /// when it can be, so removing and adding back leaves the tableau as it was.
+    var lastSubject = noVariable
 
     public init(expression: Expression, relation: Relation,
                 strength: Strength = .required, label: String? = nil) {

@@ -117,7 +117,7 @@ extension Solver {
             for index in sorted {
                 let record = old.records[index]
                 guard let constraint = record.constraint else { continue }
-                constraint.lastSubject = none  // no hint from the tableau being replaced
+                constraint.lastSubject = noVariable  // no hint from the tableau being replaced
                 let slot = fresh.allocateSlot(for: constraint)
                 if record.isEdit {
                     fresh.records[slot].isEdit = true

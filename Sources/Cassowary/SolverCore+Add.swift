@@ -52,7 +52,7 @@ extension SolverCore {
                 }
                 tableau.define(row, subject: subject)
                 records[slot].row = row
-                records[slot].constraint?.lastSubject = tableau.symbols[subject].variable.raw
+                records[slot].constraint?.lastSubject = tableau.symbols[subject].variable
                 return .row
             }
             expanded = tableau.expandNewestQueued(in: row)
@@ -96,8 +96,8 @@ extension SolverCore {
     /// is still free; else `none`. (`mutating` for the reason `chooseVariable` is: called
     /// from `insert`, a non-mutating method copied all of `self`, 688 bytes, per constraint.)
     private mutating func previousSubject(of slot: Slot) -> SymbolID {
-        guard let index = records[slot].constraint?.lastSubject, variables.holds(VariableID(index)) else { return noSymbol }
-        let symbol = variables[VariableID(index)].symbol
+        guard let variable = records[slot].constraint?.lastSubject, variables.holds(variable) else { return noSymbol }
+        let symbol = variables[variable].symbol
         return tableau.matrix.basicRow[symbol] == noRow ? symbol : noSymbol
     }
 
