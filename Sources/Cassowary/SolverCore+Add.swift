@@ -15,6 +15,7 @@ extension SolverCore {
     /// for the caller to free.
     @discardableResult
     mutating func insert(_ slot: Slot) throws(SolverError) -> Insertion {
+        if definesDirectly && defineDirectly(slot) { return .row }
         let row = buildRow(for: slot)
         // A variable of the row without a definition is free: solving the row for it holds
         // the constraint whatever the rest is, so the simplex need not see it. Until one
@@ -95,7 +96,7 @@ extension SolverCore {
     /// The variable the constraint's row was solved for when it was last in a solver, when it
     /// is still free; else `none`. (`mutating` for the reason `chooseVariable` is: called
     /// from `insert`, a non-mutating method copied all of `self`, 688 bytes, per constraint.)
-    private mutating func previousSubject(of slot: Slot) -> SymbolID {
+    mutating func previousSubject(of slot: Slot) -> SymbolID {
         guard let variable = records[slot].constraint?.lastSubject, variables.holds(variable) else { return noSymbol }
         let symbol = variables[variable].symbol
         return tableau.matrix.basicRow[symbol] == noRow ? symbol : noSymbol

@@ -23,6 +23,9 @@ struct SolverCore {
     var injectedRemovalFailure: SolverError?
     /// Likewise for the next re-derivation (`flushPending`): none has failed on a layout.
     var injectedRederivationFailure: SolverError?
+    /// Whether `insert` writes a definition directly when it can (`SolverCore+DirectDefinition`);
+    /// off, every constraint takes the general way, for tests that compare the two tableaus.
+    var definesDirectly = true
     /// Whether strengths keep their exact levels or all weigh in one objective (Kiwi's way).
     var objectiveMode = Solver.ObjectiveMode.lexicographic
     /// The largest constant or suggested value seen: incremental updates lose absolute

@@ -143,6 +143,11 @@ extension Tableau {
     mutating func define(_ row: RowID, subject: SymbolID) {
         solve(row: row, for: subject)
         matrix.setKind(of: row, definition: true)
+        placeDefinition(row, subject: subject)
+    }
+
+    /// Gives a row just solved for `subject` its rank among the definitions (see `define`).
+    mutating func placeDefinition(_ row: RowID, subject: SymbolID) {
         var below = 0.0
         for i in 0..<matrix.rows[row].cells.count where matrix.isDefined(matrix.rows[row].cells[i].symbol) {
             below = max(below, matrix.rank(of: matrix.rows[row].cells[i].symbol))
