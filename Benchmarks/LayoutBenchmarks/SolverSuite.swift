@@ -32,6 +32,15 @@ enum SolverSuite {
         // Setup is timed apart: `build` stays the solver's own work, comparable with the
         // peers' replays, and setup + build is what a direct user of the solver pays.
         let program = context.measure(.setup) { CsysProgram(document) }
+        do {
+            try run(program, measuresChurn: measuresChurn, in: context)
+        } catch let error as SolverError {
+            // Named by the file's lines: the program's constraints carry no labels.
+            throw SolverStepFailure(benchmark: context.benchmark.name, message: program.describe(error))
+        }
+    }
+
+    private static func run(_ program: CsysProgram, measuresChurn: Bool, in context: BenchmarkContext) throws {
         let solver = program.solver
         try context.measure(.build, counters: { counterValues(solver) }) { try program.build() }
         reportLevels(solver, to: context)
@@ -101,6 +110,14 @@ final class DocumentCache: @unchecked Sendable {
         cached = made
         return made
     }
+}
+
+/// A solver error in a step of a workload's program.
+struct SolverStepFailure: Error, CustomStringConvertible {
+    var benchmark: String
+    var message: String
+
+    var description: String { "\(benchmark): \(message)" }
 }
 
 /// A workload whose solution broke its check formula.

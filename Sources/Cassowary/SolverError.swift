@@ -30,22 +30,26 @@ public enum SolverError: Error, Equatable, CustomStringConvertible {
     /// A broken internal invariant; reported, never a crash. Please file it with the input.
     case internalFailure(String)
 
-    public var description: String {
+    public var description: String { description { "\($0)" } }
+
+    /// The message, with each constraint it names written by `name` (a csys replay names them
+    /// by their line, which the solver does not know).
+    public func description(naming name: (Constraint) -> String) -> String {
         switch self {
         case let .unsatisfiable(c, conflicts):
-            return "unsatisfiable required constraint \(c) (conflicts with \(conflicts.count) required constraint(s))"
-        case let .duplicateConstraint(c): return "constraint already added: \(c)"
-        case let .constraintInAnotherSolver(c): return "constraint is in another solver: \(c)"
-        case let .unknownConstraint(c): return "constraint not in the solver: \(c)"
+            return "unsatisfiable required constraint \(name(c)) (conflicts with \(conflicts.count) required constraint(s))"
+        case let .duplicateConstraint(c): return "constraint already added: \(name(c))"
+        case let .constraintInAnotherSolver(c): return "constraint is in another solver: \(name(c))"
+        case let .unknownConstraint(c): return "constraint not in the solver: \(name(c))"
         case let .duplicateEditVariable(v): return "v#\(v.index) is already an edit variable"
         case let .unknownEditVariable(v): return "v#\(v.index) is not an edit variable"
         case let .requiredEditStrength(v): return "edit variable v#\(v.index) cannot have required strength"
         case let .nonFinite(what): return "non-finite value: \(what)"
         case let .foreignVariable(v): return "v#\(v.index) belongs to another solver"
         case let .inaccurate(c, residual):
-            return "inaccurate solution: \(c) is off by \(residual) after refinement"
+            return "inaccurate solution: \(name(c)) is off by \(residual) after refinement"
         case let .suboptimal(c, reducedCost):
-            return "suboptimal solution: the objective still falls by \(abs(reducedCost)) per unit along \(c)"
+            return "suboptimal solution: the objective still falls by \(abs(reducedCost)) per unit along \(name(c))"
         case let .internalFailure(what): return "internal solver failure: \(what)"
         }
     }

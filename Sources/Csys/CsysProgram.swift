@@ -22,11 +22,12 @@ public final class CsysProgram {
         self.solver = solver
         let variables = document.variableNames.map { solver.makeVariable($0) }
         self.variables = variables
-        constraints = document.constraints.enumerated().map { k, line in
+        // Unlabeled: formatting "c12 (line 40)" for each was a third of setting a program up;
+        // errors name constraints by number and line through `describe(_:)` instead.
+        constraints = document.constraints.map { line in
             Constraint(expression: Expression(terms: line.expression.terms.map { Term(variables[$0.variable], $0.coefficient) },
                                               constant: line.expression.constant),
-                       relation: line.relation, strength: line.strength,
-                       label: line.line > 0 ? "c\(k + 1) (line \(line.line))" : "c\(k + 1)")
+                       relation: line.relation, strength: line.strength)
         }
         var build = 0..<0
         var resize: [Range<Int>] = [], churn: [Range<Int>] = []
@@ -89,6 +90,26 @@ public final class CsysProgram {
         try run(range.lowerBound..<split)  // the removals, then an update
         try run(split..<range.upperBound)
     }
+
+    /// A constraint of the file as its errors name it: `c3 (line 5)` (the third `c` line, and
+    /// its line when the document was read from text), or nil for one it does not hold.
+    public func name(of constraint: Constraint) -> String? {
+        if numbers.isEmpty {
+            for (k, c) in constraints.enumerated() { numbers[ObjectIdentifier(c)] = k }
+        }
+        guard let k = numbers[ObjectIdentifier(constraint)] else { return nil }
+        let line = document.constraints[k].line
+        return line > 0 ? "c\(k + 1) (line \(line))" : "c\(k + 1)"
+    }
+
+    /// The solver's error with the constraints it names written as the file's lines and the
+    /// variables by their names: `c3 (line 5): y - 2 == 0 | required`.
+    public func describe(_ error: SolverError) -> String {
+        error.description { c in name(of: c).map { "\($0): \(solver.describe(c))" } ?? solver.describe(c) }
+    }
+
+    /// Constraint numbers by identity, made on the first error that names one.
+    private var numbers: [ObjectIdentifier: Int] = [:]
 
     /// The build step: every `c` and `e`, then one update.
     public func build() throws(SolverError) { try run(buildStep) }

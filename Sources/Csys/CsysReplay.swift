@@ -34,7 +34,7 @@ public struct CsysReplay: Sendable {
             do {
                 try program.solver.verify()
             } catch {
-                throw CsysError(line: program.document.statementLines[range.lowerBound], message: "\(error)")
+                throw CsysError(line: program.document.statementLines[range.lowerBound], message: program.describe(error))
             }
             switch phase {
             case .build: replay.buildNanoseconds = elapsed
@@ -58,7 +58,7 @@ public struct CsysReplay: Sendable {
         do {
             try program.run(range)
         } catch {
-            throw CsysError(line: failingLine(program, range, error), message: "\(error)")
+            throw CsysError(line: failingLine(program, range, error), message: program.describe(error))
         }
         return nanoseconds(clock.now - start)
     }
@@ -71,7 +71,7 @@ public struct CsysReplay: Sendable {
             do {
                 try program.solver.verify()
             } catch {
-                throw CsysError(line: program.document.statementLines[i], message: "\(error)")
+                throw CsysError(line: program.document.statementLines[i], message: program.describe(error))
             }
         }
         return elapsed
