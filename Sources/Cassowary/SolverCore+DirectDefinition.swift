@@ -50,7 +50,9 @@ extension SolverCore {
 
         // `solve(row:for:)`: the subject's cell leaves by swap-removal and the rest is scaled.
         let factor = -1 / terms[position].coefficient
-        let row = tableau.matrix.newRow(owner: slot, constant: records[slot].constant)
+        // Sized to its cells: a definition is kept as written and seldom grows.
+        let row = tableau.matrix.newRow(owner: slot, constant: records[slot].constant,
+                                        capacity: max(1, terms.count - 1))
         tableau.matrix.constants[row] *= factor
         tableau.matrix.setKind(of: row, definition: true)
         let last = terms.count - 1

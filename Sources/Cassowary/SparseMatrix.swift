@@ -47,7 +47,9 @@ struct SparseMatrix {
         scratch.append(none)
     }
 
-    mutating func newRow(owner: Slot, constant: Double) -> RowID {
+    /// A row for `owner`; a new one has room for `capacity` cells (a recycled one keeps its
+    /// buffer).
+    mutating func newRow(owner: Slot, constant: Double, capacity: Int = 4) -> RowID {
         liveRowCount += 1
         if let id = freeRows.popLast() {
             rows[id].owner = owner
@@ -58,7 +60,7 @@ struct SparseMatrix {
             return id
         }
         var cells: [Cell] = []
-        cells.reserveCapacity(4)  // rows of layout systems hold a handful of cells
+        cells.reserveCapacity(capacity)  // rows of layout systems hold a handful of cells
         rows.append(Row(basic: noSymbol, owner: owner, cells: cells, live: true))
         constants.append(constant)
         return RowID(rows.count - 1)
