@@ -37,6 +37,27 @@ final class DiagnosticsTests: XCTestCase {
                        "redundant: again (DiagnosticsTests.swift:\(line)): v.width == root.width")
     }
 
+    /// A view's content-size constraints have no identifier (as UIKit's have none), and
+    /// diagnostics still say what each holds: `title.compression.width`.
+    func testContentSizeConstraintsAreNamedByWhatTheyHold() throws {
+        let engine = makeEngine()
+        let title = addView("title", to: engine.root, intrinsic: Size(width: 120, height: 20))
+        title.horizontalCompressionResistance = .required
+        let line = #line + 1
+        try title.snp.makeConstraints { $0.left.top.equalToSuperview(); $0.width.equalTo(80) }
+        XCTAssertThrowsError(try engine.layoutIfNeeded()) { error in
+            XCTAssertEqual("\(error)", """
+                unsatisfiable: title.compression.width (system): title.width >= 120
+                  conflicts with:
+                    (DiagnosticsTests.swift:\(line)): title.width == 80
+                """)
+        }
+        let sizes = title.intrinsicContentConstraints
+        XCTAssertEqual(sizes.map(\.identifier), [nil, nil, nil, nil])
+        XCTAssertEqual(sizes.map { $0.summary.label ?? "" },
+                       ["title.hugging.width", "title.compression.width", "title.hugging.height", "title.compression.height"])
+    }
+
     func testAmbiguityText() throws {
         let engine = makeEngine()
         let v = addView("v", to: engine.root)

@@ -42,6 +42,14 @@ public final class LayoutConstraint: CustomStringConvertible {
     }
     /// A name for diagnostics (SnapKit's `labeled`, NSLayoutConstraint's identifier).
     @exclusivity(unchecked) public var identifier: String?
+    /// What a constraint the layer made for a view's content size holds: diagnostics name it
+    /// `title.hugging.width`, composed when shown. Its identifier stays nil, as UIKit's
+    /// content-size constraints have none, and no string is built per view and pass.
+    enum ContentSizeRole: UInt8, CustomStringConvertible {
+        case hugging, compression
+        var description: String { self == .hugging ? "hugging" : "compression" }
+    }
+    @exclusivity(unchecked) var contentSizeRole: ContentSizeRole?
     /// Where the constraint was written.
     public let location: SourceLocation
 
@@ -155,7 +163,8 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     /// The constraint as diagnostics show it.
     public var summary: ConstraintSummary {
-        ConstraintSummary(label: identifier, location: location, text: text)
+        ConstraintSummary(label: identifier ?? contentSizeRole.map { "\(firstItem?.name ?? "?").\($0).\(firstAttribute)" },
+                          location: location, text: text)
     }
 
     /// `v0.left == root.left + 8`, `v0.width == 0.5*root.width`, `v0.height == 44 @750`.

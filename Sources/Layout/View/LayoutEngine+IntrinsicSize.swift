@@ -49,10 +49,14 @@ extension LayoutEngine {
         var made: [LayoutConstraint] = []
         func add(_ attribute: LayoutAttribute, _ value: Double, _ hug: LayoutPriority, _ resist: LayoutPriority) {
             let constant = edited == nil ? value : 0
-            made.append(LayoutConstraint(view, attribute, .lessThanOrEqual, edited, edited == nil ? nil : attribute,
-                                         constant: constant, priority: hug, label: "\(view.name).hugging.\(attribute)"))
-            made.append(LayoutConstraint(view, attribute, .greaterThanOrEqual, edited, edited == nil ? nil : attribute,
-                                         constant: constant, priority: resist, label: "\(view.name).compression.\(attribute)"))
+            let hugging = LayoutConstraint(view, attribute, .lessThanOrEqual, edited, edited == nil ? nil : attribute,
+                                           constant: constant, priority: hug)
+            let compression = LayoutConstraint(view, attribute, .greaterThanOrEqual, edited, edited == nil ? nil : attribute,
+                                               constant: constant, priority: resist)
+            hugging.contentSizeRole = .hugging
+            compression.contentSizeRole = .compression
+            made.append(hugging)
+            made.append(compression)
         }
         if hasWidth { add(.width, size.width, view.horizontalHugging, view.horizontalCompressionResistance) }
         if hasHeight { add(.height, size.height, view.verticalHugging, view.verticalCompressionResistance) }
