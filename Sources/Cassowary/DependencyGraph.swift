@@ -23,6 +23,12 @@ struct DependencyGraph {
     /// Edges held by some list (live or not yet pruned); for tests of memory under churn.
     var edgesInUse: Int { lists.edgesInUse }
 
+    mutating func reserveSlots(_ count: Int) {
+        generation.reserveCapacity(count)
+        seen.reserveCapacity(count)
+        lists.reserveSlots(count)
+    }
+
     mutating func ensureSlot(_ slot: Slot) {
         while !generation.holds(slot) {
             generation.append(0)
@@ -145,6 +151,7 @@ private struct EdgeLists {
     private var slots = IDArray<Slot, SlotLists>()
 
     mutating func addSlot() { slots.append(SlotLists()) }
+    mutating func reserveSlots(_ count: Int) { slots.reserveCapacity(count) }
 
     var edgesInUse: Int { edges.count - freeEdges.count }
 

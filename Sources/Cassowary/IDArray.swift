@@ -32,6 +32,9 @@ struct IDArray<ID: DenseID, Element> {
 
     @_transparent mutating func append(_ element: Element) { elements.append(element) }
 
+    /// Room for `count` elements in all, so that appending up to it never copies.
+    mutating func reserveCapacity(_ count: Int) { elements.reserveCapacity(count) }
+
     /// The elements as a buffer, for a walk that cannot pay a uniqueness and a bounds check
     /// per access; still indexed by id.
     @inline(__always)

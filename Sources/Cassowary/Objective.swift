@@ -77,6 +77,14 @@ struct Objective {
 
     // MARK: Symbols and levels
 
+    mutating func reserveSymbols(_ count: Int) {
+        head.reserveCapacity(count)
+        eligible.reserveCapacity(count)
+        candidatePosition.reserveCapacity(count)
+        errorWeight.reserveCapacity(count)
+        errorLevel.reserveCapacity(count)
+    }
+
     mutating func addSymbol(eligible canEnter: Bool) {
         head.append(Objective.noCell)
         eligible.append(canEnter)

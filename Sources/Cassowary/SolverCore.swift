@@ -58,6 +58,19 @@ struct SolverCore {
         }
     }
 
+    /// Room for `variables` more variables and `constraints` more constraints, each with its
+    /// record and a row. The slack and error symbols some constraints make are not reserved:
+    /// how many there will be depends on the relations and strengths.
+    mutating func reserve(variables: Int, constraints: Int) {
+        let slots = records.count + constraints
+        records.reserveCapacity(slots)
+        marks.reserveCapacity(slots)
+        tableau.deps.reserveSlots(slots)
+        self.variables.reserveCapacity(self.variables.count + variables)
+        tableau.reserve(symbols: tableau.symbols.count + variables,
+                        rows: tableau.matrix.rows.count + constraints)
+    }
+
     mutating func allocateSlot(for constraint: Constraint) -> Slot {
         var level = noLevel
         if !constraint.strength.isRequired {

@@ -40,6 +40,15 @@ struct SparseMatrix {
     // MARK: Symbols and rows
 
     /// Makes room for one more symbol (ids are dense: the next id is `basicRow.count`).
+    /// Room for `symbols` symbols and `rows` rows in all.
+    mutating func reserve(symbols: Int, rows: Int) {
+        lists.reserveCapacity(2 * symbols)
+        basicRow.reserveCapacity(symbols)
+        scratch.reserveCapacity(symbols)
+        self.rows.reserveCapacity(rows)
+        constants.reserveCapacity(rows)
+    }
+
     mutating func addSymbol() {
         lists.append([])
         lists.append([])

@@ -15,6 +15,7 @@ struct SymbolMarks {
 
     /// Makes room for one more symbol (ids are dense), not in the set.
     mutating func addSymbol() { stamps.append(0) }
+    mutating func reserveSymbols(_ count: Int) { stamps.reserveCapacity(count) }
 
     @inline(__always) func contains(_ symbol: SymbolID) -> Bool { stamps[symbol] == current }
 

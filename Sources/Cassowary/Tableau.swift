@@ -93,6 +93,20 @@ struct Tableau {
 
     // MARK: Symbols
 
+    /// Room for `symbols` symbols and `rows` rows in all.
+    mutating func reserve(symbols count: Int, rows: Int) {
+        symbols.reserveCapacity(count)
+        matrix.reserve(symbols: count, rows: rows)
+        definitionValue.reserveCapacity(count)
+        visited.reserveSymbols(count)
+        reached.reserveSymbols(count)
+        cleared.reserveSymbols(count)
+        reaching.reserveSymbols(count)
+        walkParent.reserveCapacity(count)
+        ranks.reserveSymbols(count)
+        objective.reserveSymbols(count)
+    }
+
     mutating func newSymbol(_ kind: SymbolKind, owner: Slot, variable: VariableID) -> SymbolID {
         let canEnter = kind == .slack || kind == .error
         if let id = freeSymbols.popLast() {

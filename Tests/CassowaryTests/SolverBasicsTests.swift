@@ -14,6 +14,39 @@ final class SolverBasicsTests: XCTestCase {
         XCTAssertEqual(solver.currentValue(of: y), 25)
     }
 
+    /// Reserved room changes no answer, and a build that stays inside it never grows the
+    /// per-variable and per-constraint arrays (their capacity is what was reserved).
+    func testReservedCapacityHoldsABuildWithoutGrowingAndChangesNoAnswer() throws {
+        func build(reserving: Bool) throws -> (Solver, [Double], Int, Int) {
+            let solver = Solver()
+            if reserving { solver.reserveCapacity(variables: 201, constraints: 400) }
+            let records = solver.core.records.elements.capacity, rows = solver.core.tableau.matrix.rows.elements.capacity
+            let root = solver.makeVariable("root")
+            try solver.add(root == 320)
+            var views: [Variable] = []
+            for i in 0..<100 {
+                let x = solver.makeVariable("v\(i).x"), w = solver.makeVariable("v\(i).w")
+                try solver.add(x == root * 0.25 + 0.5 * Double(i))
+                try solver.add(w == root * 0.5)
+                try solver.add(x + w <= root)
+                views += [x, w]
+            }
+            solver.updateVariables()
+            XCTAssertTrue(reserving == (solver.core.records.elements.capacity == records), "records grew: \(reserving)")
+            XCTAssertTrue(reserving == (solver.core.tableau.matrix.rows.elements.capacity == rows), "rows grew: \(reserving)")
+            return (solver, views.map { solver.value(of: $0) }, records, rows)
+        }
+        let (_, plain, _, _) = try build(reserving: false)
+        let (reserved, values, records, rows) = try build(reserving: true)
+        XCTAssertEqual(values, plain)
+        XCTAssertGreaterThanOrEqual(records, 300)
+        XCTAssertGreaterThanOrEqual(rows, 300)
+        XCTAssertEqual(reserved.variableCount, 201)
+        // Room asked for in negative numbers is no room: nothing changes.
+        reserved.reserveCapacity(variables: -1, constraints: -5)
+        XCTAssertEqual(reserved.variableCount, 201)
+    }
+
     func testVariableGroupsAreConsecutiveAndNamedByTheirSuffixes() throws {
         let solver = Solver()
         let before = solver.makeVariable()
