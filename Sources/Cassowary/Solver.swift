@@ -61,17 +61,20 @@ public final class Solver {
 
     // MARK: Variables
 
-    /// A new variable of this solver; `name` is for diagnostics, dumps and csys files.
     /// Makes room for `variables` more variables and `constraints` more constraints, as an
     /// array's `reserveCapacity` does: a bulk build of a known size then never copies the
     /// solver's per-variable and per-constraint arrays as they grow (at a million views,
     /// each copy is hundreds of megabytes of fresh memory).
+    /// Sizes below zero, or beyond what the solver's 32-bit ids can number, reserve nothing.
     public func reserveCapacity(variables: Int, constraints: Int) {
-        guard variables >= 0, constraints >= 0 else { return }
+        let most = Int(Int32.max)
+        guard (0...most - names.count).contains(variables), (0...most - core.records.count).contains(constraints)
+        else { return }
         names.reserveCapacity(names.count + variables)
         core.reserve(variables: variables, constraints: constraints)
     }
 
+    /// A new variable of this solver; `name` is for diagnostics, dumps and csys files.
     public func makeVariable(_ name: String = "") -> Variable {
         let index = Int32(names.count)
         names.append(VariableName(base: name, suffix: ""))

@@ -44,7 +44,10 @@ final class SolverBasicsTests: XCTestCase {
         XCTAssertEqual(reserved.variableCount, 201)
         // Room asked for in negative numbers is no room: nothing changes.
         reserved.reserveCapacity(variables: -1, constraints: -5)
+        reserved.reserveCapacity(variables: Int.max, constraints: 1)
+        reserved.reserveCapacity(variables: 1, constraints: Int(Int32.max))
         XCTAssertEqual(reserved.variableCount, 201)
+        XCTAssertEqual(reserved.core.records.elements.capacity, records)
     }
 
     func testVariableGroupsAreConsecutiveAndNamedByTheirSuffixes() throws {
