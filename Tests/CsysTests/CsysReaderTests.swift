@@ -105,6 +105,25 @@ final class CsysReaderTests: XCTestCase {
         }
     }
 
+    /// A program's constraints carry no labels: its errors name them by number and line, with
+    /// the variables' names, and only when an error names one.
+    func testProgramErrorsNameConstraintsByNumberAndLine() throws {
+        let program = CsysProgram(try CsysReader.read("csys 1\nc required x == 1\n\nc required x == 2\n"))
+        XCTAssertNil(program.constraints[0].label)
+        XCTAssertThrowsError(try program.build()) { error in
+            guard let error = error as? SolverError else { return XCTFail("\(error)") }
+            XCTAssertEqual(program.describe(error), "unsatisfiable required constraint c2 (line 4): x - 2 == 0 | required"
+                           + " (conflicts with 1 required constraint(s))")
+        }
+        XCTAssertEqual(program.name(of: program.constraints[0]), "c1 (line 2)")
+        XCTAssertNil(program.name(of: Constraint(expression: Expression(constant: 1), relation: .equal)))
+        // A document made in code has no lines: its constraints are named by number alone.
+        var builder = CsysBuilder()
+        builder.constraint([("y", 1)], 0, .equal, [], 3)
+        let built = CsysProgram(builder.document)
+        XCTAssertEqual(built.name(of: built.constraints[0]), "c1")
+    }
+
     func testReplayNamesTheLineOfAnUnsatisfiableConstraint() {
         let text = "csys 1\nc required x == 1\nc required y == x\n\nc required y == 2\n"
         XCTAssertThrowsError(try CsysReplay.run(try CsysReader.read(text))) { error in
