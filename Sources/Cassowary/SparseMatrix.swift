@@ -39,7 +39,6 @@ struct SparseMatrix {
 
     // MARK: Symbols and rows
 
-    /// Makes room for one more symbol (ids are dense: the next id is `basicRow.count`).
     /// Room for `symbols` symbols and `rows` rows in all.
     mutating func reserve(symbols: Int, rows: Int) {
         lists.reserveCapacity(2 * symbols)
@@ -49,6 +48,7 @@ struct SparseMatrix {
         constants.reserveCapacity(rows)
     }
 
+    /// Makes room for one more symbol (ids are dense: the next id is `basicRow.count`).
     mutating func addSymbol() {
         lists.append([])
         lists.append([])
