@@ -13,6 +13,9 @@ public enum ProfileCommand: Command {
         substitutions, rows touched, cell operations), then the tableau's size and its largest
         row. With --instructions, also the instructions of each phase, counted by valgrind's
         callgrind (client requests around each step; deterministic on a noisy VM).
+        The samples follow one unmeasured warm-up iteration, whose freed memory they reuse: a
+        first build in a fresh process (`run --warmup 0`) also pays for every new page, which
+        at a million views is most of its time.
 
         USAGE: layout-bench profile BENCHMARK [options]
                layout-bench profile WORKLOAD --n N [--variant V] [options]
