@@ -28,8 +28,10 @@ extension SolverCore {
         let previous = previousSubject(of: slot)
         var position = -1
         if previous != noSymbol {
-            // `insert` takes the former subject when the row mentions it.
+            // `insert` takes the former subject when the row mentions it; read by a definition,
+            // it would have cycles to break.
             for i in 0..<terms.count where variables[terms[i].variable.id].symbol == previous { position = i }
+            if tableau.matrix.referenceCount(previous) != 0 { return false }
         } else {
             // `chooseVariable`'s scan: the first free variable above the threshold with no
             // readers is its answer.
@@ -46,7 +48,6 @@ extension SolverCore {
         }
         guard position >= 0 else { return false }
         let subject = variables[terms[position].variable.id].symbol
-        guard tableau.matrix.referenceCount(subject) == 0 else { return false }
 
         // `solve(row:for:)`: the subject's cell leaves by swap-removal and the rest is scaled.
         let factor = -1 / terms[position].coefficient

@@ -93,7 +93,8 @@ struct Tableau {
 
     // MARK: Symbols
 
-    /// Room for `symbols` symbols and `rows` rows in all.
+    /// Room for `symbols` symbols and `rows` rows in all: every per-symbol array `newSymbol`
+    /// appends to (keep the two lists alike).
     mutating func reserve(symbols count: Int, rows: Int) {
         symbols.reserveCapacity(count)
         matrix.reserve(symbols: count, rows: rows)

@@ -45,10 +45,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// What a constraint the layer made for a view's content size holds: diagnostics name it
     /// `title.hugging.width`, composed when shown. Its identifier stays nil, as UIKit's
     /// content-size constraints have none, and no string is built per view and pass.
-    enum ContentSizeRole: UInt8, CustomStringConvertible {
-        case hugging, compression
-        var description: String { self == .hugging ? "hugging" : "compression" }
-    }
+    enum ContentSizeRole: String { case hugging, compression }
     @exclusivity(unchecked) var contentSizeRole: ContentSizeRole?
     /// Where the constraint was written.
     public let location: SourceLocation
@@ -163,7 +160,7 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     /// The constraint as diagnostics show it.
     public var summary: ConstraintSummary {
-        ConstraintSummary(label: identifier ?? contentSizeRole.map { "\(firstItem?.name ?? "?").\($0).\(firstAttribute)" },
+        ConstraintSummary(label: identifier ?? contentSizeRole.map { "\(firstItem?.name ?? "?").\($0.rawValue).\(firstAttribute)" },
                           location: location, text: text)
     }
 
