@@ -17,8 +17,7 @@ extension Tableau {
         var dirty: [SymbolID] = [], infeasible: [RowID] = []
         swap(&dirty, &self.dirty)
         swap(&infeasible, &self.infeasible)
-        let lists = matrix.lists
-        lists.withUnsafeBufferPointer { lists in
+        matrix.lists.withUnsafeBufferPointer { lists in
         matrix.rows.withUnsafeBufferPointer { rows in
         matrix.constants.withUnsafeMutableBufferPointer { constants in
         symbols.withUnsafeMutableBufferPointer { symbols in

@@ -13,11 +13,17 @@ struct ValueOrder {
     var generation = UInt64.max
     /// The dirty symbols it was recorded for.
     var seeds: [SymbolID] = []
+    /// The restricted symbols those definitions read, each with its core row: their values
+    /// are their rows' constants, which a suggestion moves, so a replay first copies each
+    /// into its slot of `definitionValue` (unused otherwise: only a definition's basic has a
+    /// value there) and every operand then reads one array.
+    var inputs: [ValueInput] = []
     /// Every definition those reach, each after the reached definitions it mentions, compiled
     /// for its replay: per definition, its row (for the constant, which suggestions move) and
     /// where its operands end.
     var steps: [ValueStep] = []
-    /// The cells of those definitions that can be non-zero, with where each value is read.
+    /// The cells of those definitions that can be non-zero: coefficient and symbol, the
+    /// symbol's value read from `definitionValue`.
     var operands: [ValueOperand] = []
     /// The structure at the last spreading refresh the order did not serve: the order is
     /// recorded when a spreading refresh finds the structure as the one before it left it, so
@@ -26,23 +32,45 @@ struct ValueOrder {
     var lastGeneration = UInt64.max
 }
 
-/// One definition of a compiled ``ValueOrder``: `symbol = constants[row] + Σ operands`
-/// up to `end`; `variable` is the defined variable's index, where a publishing replay writes
-/// the value.
+/// One definition of a compiled ``ValueOrder``:
+/// `symbol = constants[row] + first + second + Σ the extra operands`, where an operand is
+/// `coefficient × definitionValue[symbol]`. Most definitions of a layout read one or two
+/// values (`v.w == 0.5 * root.w`, `v1.x == v0.x + v0.w + 8`), so two operands are kept in the
+/// step itself, and a definition with fewer reads its own value times zero in the slot it does
+/// not use (the first, when it has one operand): a replay does the same work for each, with
+/// no branch on how many operands it has. `extra` operands follow the
+/// previous step's in ``ValueOrder/operands``. `variable` is the defined variable's index,
+/// where a publishing replay writes the value.
+///
+/// The two coefficients are not side by side on purpose: adjacent, the compiler multiplies
+/// both operands in one vector instruction, which waits for both loads and puts a shuffle on
+/// the path from the operand to the sum; along a chain of definitions (a nested stack's
+/// widths) that made a step a quarter slower for 40% fewer instructions.
 struct ValueStep {
-    var symbol: SymbolID
+    var firstCoefficient: Double
+    var firstSymbol: SymbolID
     var row: RowID
-    var end: Int32
+    var secondCoefficient: Double
+    var secondSymbol: SymbolID
+    var symbol: SymbolID
     var variable: VariableID
+    var extra: Int32
 }
 
-/// One cell of a compiled definition. Which row a symbol is basic in, and whether that row is a
-/// definition, cannot change while the order applies (either moves `matrix.generation`), so
-/// where its value lives is decided once: `source ≥ 0` a defined variable's value, `source < 0`
-/// the constant of core row `~source`. Parametric symbols (value 0) have no operand.
+/// A cell of a compiled definition beyond its first two. Which row a symbol is basic in, and
+/// whether that row is a definition, cannot change while the order applies (either moves
+/// `matrix.generation`), so the cells of parametric symbols (value 0) are left out once, and
+/// a restricted symbol's value is copied in from its row before the definitions are evaluated
+/// (``ValueInput``).
 struct ValueOperand {
     var coefficient: Double
-    var source: Int32
+    var symbol: SymbolID
+}
+
+/// A restricted symbol a compiled order reads, basic in core row `row`.
+struct ValueInput {
+    var symbol: SymbolID
+    var row: RowID
 }
 
 extension Tableau {
@@ -54,6 +82,7 @@ extension Tableau {
     /// After a refresh in which the change spread: records the order (for these dirty
     /// symbols) if the structure has not changed since the spreading refresh before.
     mutating func noteSpreadingRefresh() {
+        guard recordsValueOrders else { return }
         if valueOrder.lastGeneration == matrix.generation {
             recordValueOrder()
         } else {
@@ -62,37 +91,58 @@ extension Tableau {
     }
 
     /// Evaluates the recorded order. A drag's whole step: per cell one multiply-add of a value
-    /// read from where the recording found it, on buffer pointers (no lookup of the symbol's
-    /// row, no uniqueness or bounds check per access; every index was taken from the tableau's
-    /// own structure, which has not changed since). What moved is written to `published`, by
-    /// variable index, when given (an update: nothing to list and publish after), else listed in
-    /// `changedVariables`.
+    /// read by symbol, on buffer pointers (no lookup of the symbol's row, no uniqueness or
+    /// bounds check per access; every index was taken from the tableau's own structure, which
+    /// has not changed since). With `published` (an update), every value is also written
+    /// there by variable index, unconditionally: in a drag nearly all of them move, and a
+    /// store is cheaper than a comparison and a branch per definition. Without it, what moved
+    /// is listed in `changedVariables`.
     mutating func replayValueOrder(publishing published: IDMutableBuffer<VariableID, VariableState>?) {
-        let steps = valueOrder.steps, operands = valueOrder.operands
+        let inputs = valueOrder.inputs, steps = valueOrder.steps, operands = valueOrder.operands
         var changes = changedVariables
         changedVariables = []
         matrix.constants.withUnsafeBufferPointer { constants in
         definitionValue.withUnsafeMutableBufferPointer { values in
+        inputs.withUnsafeBufferPointer { inputs in
         steps.withUnsafeBufferPointer { steps in
         operands.withUnsafeBufferPointer { operands in
+            for input in inputs { values[input.symbol] = constants[input.row] }
             var k = 0
-            for s in 0..<steps.count {
-                let step = steps[s]
-                var total = constants[step.row]
-                let end = Int(step.end)
-                while k < end {
-                    let operand = operands[k]
-                    let source = operand.source
-                    total += operand.coefficient * (source >= 0 ? values[SymbolID(source)] : constants[RowID(~source)])
-                    k += 1
-                }
-                if total != values[step.symbol] {
+            if let published {
+                for step in steps {
+                    let total = Tableau.evaluate(step, from: &k, constants, operands, values)
                     values[step.symbol] = total
-                    if let published { published[step.variable].value = total } else { changes.append(step.symbol) }
+                    published[step.variable].value = total
+                }
+            } else {
+                for step in steps {
+                    let total = Tableau.evaluate(step, from: &k, constants, operands, values)
+                    if total != values[step.symbol] {
+                        values[step.symbol] = total
+                        changes.append(step.symbol)
+                    }
                 }
             }
-        }}}}
+        }}}}}
         changedVariables = changes
+    }
+
+    /// One compiled definition's value; `k` moves past its extra operands. The products and
+    /// sums are taken in the order of the row's cells, as `DefinitionWalk` evaluates them.
+    @inline(__always)
+    private static func evaluate(_ step: ValueStep, from k: inout Int, _ constants: IDBuffer<RowID, Double>,
+                                 _ operands: UnsafeBufferPointer<ValueOperand>, _ values: IDMutableBuffer<SymbolID, Double>) -> Double {
+        var total = constants[step.row]
+        total += step.firstCoefficient * values[step.firstSymbol]
+        total += step.secondCoefficient * values[step.secondSymbol]
+        if step.extra != 0 {
+            let end = k &+ Int(step.extra)
+            while k < end {
+                total += operands[k].coefficient * values[operands[k].symbol]
+                k &+= 1
+            }
+        }
+        return total
     }
 
     /// Everything the dirty symbols reach through readers — an external one itself too —,
@@ -115,6 +165,7 @@ extension Tableau {
                 for j in 0..<walk.lists[l].count { walk.markReached(walk.rows[walk.lists[l][j].row].basic, in: &walked) }
             }
             walk.reachReaders(of: &walked, from: 0)
+            order.inputs.removeAll(keepingCapacity: true)
             order.steps.removeAll(keepingCapacity: true)
             order.operands.removeAll(keepingCapacity: true)
             walk.inDependencyOrder(walked, stack: &stack, state: &order) { symbol, order in
@@ -123,17 +174,43 @@ extension Tableau {
                 // Only definitions are evaluated; a reached free variable stays at 0.
                 let row = walk.basicRow[symbol]
                 guard row != noRow && walk.rows[row].isDefinition else { return true }
+                var step = ValueStep(firstCoefficient: 0, firstSymbol: symbol, row: row, secondCoefficient: 0, secondSymbol: symbol,
+                                     symbol: symbol, variable: symbols[symbol].variable, extra: 0)
+                var taken = 0
                 for i in 0..<walk.rows[row].cells.count {
                     let cell = walk.rows[row].cells[i]
                     let source = walk.basicRow[cell.symbol]
                     guard source != noRow else { continue }  // parametric: 0
-                    let operand = walk.rows[source].isDefinition ? cell.symbol.raw : ~source.raw
-                    order.operands.append(ValueOperand(coefficient: cell.coefficient, source: operand))
+                    if !walk.rows[source].isDefinition { order.inputs.append(ValueInput(symbol: cell.symbol, row: source)) }
+                    switch taken {
+                    case 0: (step.firstCoefficient, step.firstSymbol) = (cell.coefficient, cell.symbol)
+                    case 1: (step.secondCoefficient, step.secondSymbol) = (cell.coefficient, cell.symbol)
+                    default:
+                        order.operands.append(ValueOperand(coefficient: cell.coefficient, symbol: cell.symbol))
+                        step.extra += 1
+                    }
+                    taken += 1
                 }
-                order.steps.append(ValueStep(symbol: symbol, row: row, end: Int32(order.operands.count),
-                                             variable: symbols[symbol].variable))
+                if taken == 1 {
+                    // The unused slot goes first: its product is ready long before the operand,
+                    // which may be the definition just before (a chain's), so the critical path
+                    // from it is one multiply-add, not that and an add of zero.
+                    (step.secondCoefficient, step.secondSymbol) = (step.firstCoefficient, step.firstSymbol)
+                    (step.firstCoefficient, step.firstSymbol) = (0, symbol)
+                }
+                order.steps.append(step)
                 return true
             }
+        }
+        // A restricted symbol read by several definitions is copied in once.
+        if order.inputs.count > 1 {
+            order.inputs.sort { $0.symbol < $1.symbol }
+            var kept = 1
+            for i in 1..<order.inputs.count where order.inputs[i].symbol != order.inputs[kept - 1].symbol {
+                order.inputs[kept] = order.inputs[i]
+                kept += 1
+            }
+            order.inputs.removeLast(order.inputs.count - kept)
         }
         order.generation = matrix.generation
         order.seeds.removeAll(keepingCapacity: true)

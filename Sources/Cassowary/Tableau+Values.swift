@@ -98,7 +98,8 @@ extension Tableau {
 
     /// Forgets which variables changed (after their values were published).
     mutating func clearChanged() {
-        changedVariables.removeAll(keepingCapacity: true)
+        // Empty after a replay, which publishes as it goes.
+        if !changedVariables.isEmpty { changedVariables.removeAll(keepingCapacity: true) }
     }
 
     private mutating func pushReaders(of symbol: SymbolID) {

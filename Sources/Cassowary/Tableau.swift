@@ -48,6 +48,9 @@ struct Tableau {
     /// The definitions `refreshValues` has yet to evaluate, oldest first.
     var valueHeap = RankHeap<LowestRankFirst>()
     var valueOrder = ValueOrder()
+    /// Whether spreading refreshes are recorded and replayed (tests turn it off to compare a
+    /// replay with the evaluation it stands for).
+    var recordsValueOrders = true
     /// Marks for walks over definitions: visited (or evaluated, or placed) by the current
     /// walk, and reached by the change it follows (`Tableau+Values`, `Tableau+ValueOrder`,
     /// `Tableau.reorder`).
@@ -112,6 +115,8 @@ struct Tableau {
         let canEnter = kind == .slack || kind == .error
         if let id = freeSymbols.popLast() {
             symbols[id] = SymbolInfo(kind: kind, owner: owner, variable: variable)
+            // A replayed value order may have left a restricted symbol's value here.
+            definitionValue[id] = 0
             objective.resetSymbol(id, eligible: canEnter)
             ranks.clearHint(of: id)
             return id
@@ -154,8 +159,9 @@ struct Tableau {
     }
 
     mutating func clearDirty() {
-        for symbol in dirty { symbols[symbol].isDirty = false }
-        dirty.removeAll(keepingCapacity: true)
+        // Popped one by one: a resize leaves one or two dirty symbols, and `removeAll` goes
+        // through the general `replaceSubrange` (a tenth of a small screen's resize step).
+        while let symbol = dirty.popLast() { symbols[symbol].isDirty = false }
     }
 
     // MARK: Rows

@@ -108,3 +108,103 @@ final class SolverValueOrderTests: XCTestCase {
         }
     }
 }
+
+/// A replayed order must give every variable the value the evaluation it stands for gives,
+/// bit for bit: two solvers run the same random screens and drags, one with recording off,
+/// and their published values are compared after every update. The screens mix what a
+/// replay compiles differently: definitions of no operand (an edited variable's own), one,
+/// two and more (`v.x + v.w <= root.w - 8` solved for a width), and definitions that read a
+/// restricted symbol basic in a core row, whose value a replay copies in from the row.
+final class SolverValueOrderReplayTests: XCTestCase {
+    private static let coefficients: [Double] = [1, 1, 0.5, 0.25, 2, 3, 10, 16.0 / 9, -1]
+
+    func testAReplayGivesTheValuesTheEvaluationGives() throws {
+        var replays = 0, withInputs = 0, withExtraOperands = 0, withNoOperand = 0
+        for seed in UInt64(0)..<16 {
+            var rng = SeededGenerator(seed: seed)
+            let replaying = Solver(), evaluating = Solver()
+            evaluating.core.tableau.recordsValueOrders = false
+            let views = Int.random(in: 12...40, using: &rng)
+            let names = ["root.w", "root.h"] + (0..<views).flatMap { ["v\($0).x", "v\($0).y", "v\($0).w", "v\($0).h"] }
+            let a = names.map { replaying.makeVariable($0) }, b = names.map { evaluating.makeVariable($0) }
+            var lines: [(Constraint, Constraint)] = []
+            func line(_ make: ([Variable]) -> Constraint) -> (Constraint, Constraint) { (make(a), make(b)) }
+            let edits = [0, 1]
+            for v in 0..<views {
+                let x = 2 + 4 * v, y = x + 1, w = x + 2, h = x + 3
+                let previous = v == 0 ? nil : Int.random(in: max(0, v - 4)..<v, using: &rng)
+                let k = Self.coefficients.randomElement(using: &rng) ?? 1
+                let gap = Double(Int.random(in: 0...16, using: &rng))
+                switch Int.random(in: 0..<6, using: &rng) {
+                case 0, 1:  // a share of the root's width
+                    lines.append(line { $0[w] == $0[0] * (k / 8) - gap })
+                case 2:  // as wide as another view, or a multiple of it
+                    lines.append(line { $0[w] == $0[previous.map { 4 + 4 * $0 } ?? 0] * k })
+                case 3:  // at least a width, preferably another (a weak pin: the slack may be basic)
+                    lines.append(line { Constraint(expression: $0[w] - 20, relation: .greaterThanOrEqual, strength: .required) })
+                    lines.append(line { Constraint(expression: $0[w] - $0[0] * 0.25, relation: .equal, strength: .weak) })
+                default:  // its right edge within the root's: solved for the width, three operands
+                    lines.append(line { Constraint(expression: $0[0] - 8 - $0[x] - $0[w], relation: .greaterThanOrEqual, strength: .required) })
+                    lines.append(line { Constraint(expression: $0[x] + $0[w] - $0[0] + 8, relation: .equal, strength: .medium) })
+                }
+                if let p = previous {
+                    let px = 2 + 4 * p, pw = px + 2
+                    lines.append(line { $0[x] == $0[px] + $0[pw] + gap })
+                    lines.append(Bool.random(using: &rng) ? line { $0[y] == $0[1] * 0.5 - $0[h] }
+                                                          : line { Constraint(expression: $0[y] - $0[px + 1] - gap, relation: .greaterThanOrEqual, strength: .required) })
+                } else {
+                    lines.append(line { $0[x] == gap })
+                    lines.append(line { $0[y] == gap })
+                }
+                lines.append(line { $0[h] == $0[w] * k })
+            }
+            for (c, d) in lines {
+                do { try replaying.add(c) } catch { XCTAssertThrowsError(try evaluating.add(d)); continue }
+                try evaluating.add(d)
+            }
+            for e in edits {
+                try replaying.addEditVariable(a[e], strength: .strong)
+                try evaluating.addEditVariable(b[e], strength: .strong)
+            }
+            var width = 320.0
+            for step in 0..<40 {
+                let context = "seed \(seed), step \(step)"
+                let roll = Int.random(in: 0..<20, using: &rng)
+                if roll == 0, let k = (0..<lines.count).randomElement(using: &rng) {
+                    // The structure changes: the recorded order retires.
+                    try? replaying.remove(lines[k].0)
+                    try? evaluating.remove(lines[k].1)
+                    try? replaying.add(lines[k].0)
+                    try? evaluating.add(lines[k].1)
+                } else if roll == 1 {
+                    let height = Double(Int.random(in: 400...900, using: &rng))
+                    try replaying.suggestValue(height, for: a[1])
+                    try evaluating.suggestValue(height, for: b[1])
+                } else {
+                    width += Double(Int.random(in: -40...60, using: &rng))
+                    try replaying.suggestValue(width, for: a[0])
+                    try evaluating.suggestValue(width, for: b[0])
+                }
+                let tableau = replaying.core.tableau
+                if tableau.valueOrderApplies {
+                    replays += 1
+                    if !tableau.valueOrder.inputs.isEmpty { withInputs += 1 }
+                    if tableau.valueOrder.steps.contains(where: { $0.extra > 0 }) { withExtraOperands += 1 }
+                    if tableau.valueOrder.steps.contains(where: { $0.firstCoefficient == 0 && $0.secondCoefficient == 0 }) { withNoOperand += 1 }
+                }
+                replaying.updateVariables()
+                evaluating.updateVariables()
+                for i in names.indices where replaying.value(of: a[i]) != evaluating.value(of: b[i]) {
+                    XCTFail("\(context): \(names[i]) is \(replaying.value(of: a[i])) replayed, \(evaluating.value(of: b[i])) evaluated")
+                    return
+                }
+            }
+        }
+        // The screens reach every way a replay compiles a definition.
+        XCTAssertGreaterThan(replays, 200)
+        XCTAssertGreaterThan(withInputs, 0)
+        XCTAssertGreaterThan(withExtraOperands, 0)
+        XCTAssertGreaterThan(withNoOperand, 0)
+        print("replays \(replays), with inputs \(withInputs), extra \(withExtraOperands), none \(withNoOperand)")
+    }
+}
