@@ -26,8 +26,11 @@ extension Tableau {
                     let r = entry.row
                     let basic = rows[r].basic
                     if basic == noSymbol { continue }
-                    moved += 1
-                    let constant = constants[r] + delta * rows[r].cells[Int(entry.cellPosition)].coefficient
+                    moved &+= 1
+                    // The entry names a cell that exists (the column index's invariant): read
+                    // without a bounds check.
+                    let coefficient = rows[r].cells.withUnsafeBufferPointer { $0[Int(entry.cellPosition)].coefficient }
+                    let constant = constants[r] + delta * coefficient
                     constants[r] = constant
                     // `markDirty`'s rule, written out: through a shared helper the loop cost
                     // form's resize step 1.3% more.
