@@ -19,11 +19,10 @@ struct ValueOrder {
     /// value there) and every operand then reads one array.
     var inputs: [ValueInput] = []
     /// Every definition those reach, each after the reached definitions it mentions, compiled
-    /// for its replay: per definition, its row (for the constant, which suggestions move) and
-    /// where its operands end.
+    /// for its replay (``ValueStep``).
     var steps: [ValueStep] = []
-    /// The cells of those definitions that can be non-zero: coefficient and symbol, the
-    /// symbol's value read from `definitionValue`.
+    /// The cells that can be non-zero of the definitions with more than two, beyond their
+    /// first two, in the order of the steps.
     var operands: [ValueOperand] = []
     /// The structure at the last spreading refresh the order did not serve: the order is
     /// recorded when a spreading refresh finds the structure as the one before it left it, so
@@ -38,14 +37,14 @@ struct ValueOrder {
 /// values (`v.w == 0.5 * root.w`, `v1.x == v0.x + v0.w + 8`), so two operands are kept in the
 /// step itself, and a definition with fewer reads its own value times zero in the slot it does
 /// not use (the first, when it has one operand): a replay does the same work for each, with
-/// no branch on how many operands it has. `extra` operands follow the
-/// previous step's in ``ValueOrder/operands``. `variable` is the defined variable's index,
-/// where a publishing replay writes the value.
+/// no branch on how many operands it has. Its `extra` operands follow the previous step's in
+/// ``ValueOrder/operands``. `row` is its row (for the constant, which suggestions move);
+/// `variable` is the defined variable's index, where a publishing replay writes the value.
 ///
 /// The two coefficients are not side by side on purpose: adjacent, the compiler multiplies
 /// both operands in one vector instruction, which waits for both loads and puts a shuffle on
 /// the path from the operand to the sum; along a chain of definitions (a nested stack's
-/// widths) that made a step a quarter slower for 40% fewer instructions.
+/// widths) that made a step slower for fewer instructions.
 struct ValueStep {
     var firstCoefficient: Double
     var firstSymbol: SymbolID
