@@ -16,7 +16,9 @@ struct ValueOrder {
     /// The restricted symbols those definitions read, each with its core row: their values
     /// are their rows' constants, which a suggestion moves, so a replay first copies each
     /// into its slot of `definitionValue` (unused otherwise: only a definition's basic has a
-    /// value there) and every operand then reads one array.
+    /// value there) and every operand then reads one array. A symbol read by several
+    /// definitions is listed, and copied, once for each: sorting the list to drop the
+    /// repeats allocated a buffer at every recording, and a resize that pivots records often.
     var inputs: [ValueInput] = []
     /// Every definition those reach, each after the reached definitions it mentions, compiled
     /// for its replay (``ValueStep``).
@@ -200,16 +202,6 @@ extension Tableau {
                 order.steps.append(step)
                 return true
             }
-        }
-        // A restricted symbol read by several definitions is copied in once.
-        if order.inputs.count > 1 {
-            order.inputs.sort { $0.symbol < $1.symbol }
-            var kept = 1
-            for i in 1..<order.inputs.count where order.inputs[i].symbol != order.inputs[kept - 1].symbol {
-                order.inputs[kept] = order.inputs[i]
-                kept += 1
-            }
-            order.inputs.removeLast(order.inputs.count - kept)
         }
         order.generation = matrix.generation
         order.seeds.removeAll(keepingCapacity: true)
