@@ -110,8 +110,9 @@ final class SolverValueOrderTests: XCTestCase {
 }
 
 /// A replayed order must give every variable the value the evaluation it stands for gives,
-/// bit for bit: two solvers run the same random screens and drags, one with recording off,
-/// and their published values are compared after every update. The screens mix what a
+/// exactly (`==`, which takes −0 for +0: a step adds its unused slot's zero product): two
+/// solvers run the same random screens and drags, one with recording off, and their published
+/// values are compared after every update. The screens mix what a
 /// replay compiles differently: definitions of no operand (an edited variable's own), one,
 /// two and more (`v.x + v.w <= root.w - 8` solved for a width), and definitions that read a
 /// restricted symbol basic in a core row, whose value a replay copies in from the row.
@@ -205,6 +206,5 @@ final class SolverValueOrderReplayTests: XCTestCase {
         XCTAssertGreaterThan(withInputs, 0)
         XCTAssertGreaterThan(withExtraOperands, 0)
         XCTAssertGreaterThan(withNoOperand, 0)
-        print("replays \(replays), with inputs \(withInputs), extra \(withExtraOperands), none \(withNoOperand)")
     }
 }
