@@ -34,8 +34,9 @@ extension SolverCore {
     }
 
     /// Moves the constant of every row in one of a symbol's lists (its core rows, which may
-    /// turn infeasible, or its definitions) by `delta` times the symbol's coefficient.
+    /// turn infeasible, or its definitions) by `delta` times the symbol's coefficient; a
+    /// drag's repeated suggestions replay a recorded plan (`Tableau+ShiftPlan`).
     private mutating func shiftRows(list l: ListID, by delta: Double) {
-        tableau.work.rowsVisited += tableau.shiftConstants(list: l, by: delta)
+        tableau.work.rowsVisited += tableau.shiftConstantsPlanned(list: l, by: delta)
     }
 }

@@ -5,6 +5,7 @@
 extension SparseMatrix {
     /// `row += coefficient·symbol`, dropping the cell when it cancels.
     mutating func add(symbol: SymbolID, coefficient: Double, to row: RowID) {
+        generation &+= 1
         let p = position(of: symbol, in: row)
         if p < 0 {
             if !nearZero(coefficient) { addCell(row: row, symbol: symbol, coefficient: coefficient) }
@@ -37,6 +38,7 @@ extension SparseMatrix {
     /// `target += factor·source` (cells and constant) in O(|target| + |source|).
     mutating func add(row source: RowID, times factor: Double, to target: RowID) {
         substitutions += 1
+        generation &+= 1  // coefficients change in place, too
         constants[target] += factor * constants[source]
         let sourceCount = rows[source].cells.count
         if SparseMatrix.mergesSparsely(sourceCount, into: rows[target].cells.count) {
@@ -72,6 +74,7 @@ extension SparseMatrix {
 
     /// Multiplies the row's constant and cells by `factor`.
     mutating func scale(_ row: RowID, by factor: Double) {
+        generation &+= 1
         constants[row] *= factor
         for i in 0..<rows[row].cells.count { rows[row].cells[i].coefficient *= factor }
     }

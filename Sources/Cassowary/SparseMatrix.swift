@@ -24,8 +24,9 @@ struct SparseMatrix {
     /// Scratch of a short row merged into a long one: (target position << 32 | source index)
     /// of each source cell the target mentions (`addSparsely`).
     var matchScratch: [Int64] = []
-    /// Moves with every change to a row's cells or to which row a symbol is basic in: what a
-    /// recorded evaluation order depends on (see `Tableau+ValueOrder`).
+    /// Moves with every change to a row's cells (coefficients included) or to which row a
+    /// symbol is basic in: what a recorded evaluation order and a recorded constant shift
+    /// depend on (see `Tableau+ValueOrder`, `Tableau+ShiftPlan`).
     var generation: UInt64 = 0
     /// Live cells in all rows.
     private(set) var cellCount = 0

@@ -48,6 +48,10 @@ struct Tableau {
     /// The definitions `refreshValues` has yet to evaluate, oldest first.
     var valueHeap = RankHeap<LowestRankFirst>()
     var valueOrder = ValueOrder()
+    /// Recorded constant shifts of the lists suggestions move (see `Tableau+ShiftPlan`).
+    var shiftPlans = ShiftPlans()
+    /// Whether suggestions record and replay their shifts (tests turn it off to compare).
+    var plansShifts = true
     /// Whether spreading refreshes are recorded and replayed (tests turn it off to compare a
     /// replay with the evaluation it stands for).
     var recordsValueOrders = true
