@@ -124,7 +124,8 @@ extension SolverCore {
             } else {
                 shiftColumn(of: marker, by: residual / c)
             }
-            tableau.matrix.generation &+= 1
+            // Constants only: a recorded value order and a recorded shift read them live, so
+            // neither retires (the next drag step replays them).
             return true
         }
         // A required equality: only through a definition solved for one of its variables.
@@ -137,7 +138,6 @@ extension SolverCore {
         guard a != 0 else { return false }
         tableau.matrix.constants[row] -= residual / a
         tableau.markDirty(basic)
-        tableau.matrix.generation &+= 1
         return true
     }
 
