@@ -152,14 +152,16 @@ extension Tableau {
         var walked: [SymbolID] = [], stack: [SymbolID] = []
         swap(&walked, &self.walked)
         swap(&stack, &walkStack)
-        matrix.rows.withUnsafeBufferPointer { rows in
-        matrix.constants.withUnsafeBufferPointer { constants in
-        matrix.lists.withUnsafeBufferPointer { lists in
-        matrix.basicRow.withUnsafeBufferPointer { basicRow in
+        // Borrowed mutably, read through `readOnly`: a read-only borrow retains the array.
+        matrix.rows.withUnsafeMutableBufferPointer { rows in
+        matrix.constants.withUnsafeMutableBufferPointer { constants in
+        matrix.lists.withUnsafeMutableBufferPointer { lists in
+        matrix.basicRow.withUnsafeMutableBufferPointer { basicRow in
         reached.withUnsafeMarks { reached, reachedNow in
         visited.withUnsafeMarks { visited, visitedNow in
         definitionValue.withUnsafeMutableBufferPointer { values in
-            body(DefinitionWalk(rows: rows, constants: constants, lists: lists, basicRow: basicRow, reached: reached, reachedNow: reachedNow,
+            body(DefinitionWalk(rows: rows.readOnly, constants: constants.readOnly, lists: lists.readOnly, basicRow: basicRow.readOnly,
+                                reached: reached, reachedNow: reachedNow,
                                 visited: visited, visitedNow: visitedNow, values: values), &walked, &stack)
         }}}}}}}
         swap(&walked, &self.walked)

@@ -64,6 +64,9 @@ struct IDMutableBuffer<ID: DenseID, Element> {
         @_transparent get { base[id.position] }
         @_transparent nonmutating _modify { yield &base[id.position] }
     }
+    /// The same elements, read only: a walk borrows `self`'s arrays mutably and reads them
+    /// through this, since a read-only borrow of a stored array retains it for the call.
+    @_transparent var readOnly: IDBuffer<ID, Element> { IDBuffer(base: UnsafeBufferPointer(base)) }
 }
 
 /// The ids `0 ..< count` of one kind, in order.

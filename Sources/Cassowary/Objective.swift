@@ -187,10 +187,12 @@ struct Objective {
             cells.append(Cell(level: noLevel, next: Objective.noCell, coefficient: 0, key: 0))
             freeCells.append(CellID(cells.count - 1))
         }
-        var free = freeCells, live = cellCount
-        freeCells = []
+        // Moved out and borrowed mutably: a copy, or a read-only borrow of a stored array,
+        // retains it, and every pivot calls this once per cell of its row.
+        var free: [CellID] = [], live = cellCount
+        swap(&free, &freeCells)
         cells.withUnsafeMutableBufferPointer { cells in
-        levels.withUnsafeBufferPointer { levels in
+        levels.withUnsafeMutableBufferPointer { levels in
         head.withUnsafeMutableBufferPointer { head in
             var previous = Objective.noCell
             var c = head[symbol]
@@ -223,7 +225,7 @@ struct Objective {
                 }
             }
         }}}
-        freeCells = free
+        swap(&free, &freeCells)
         cellCount = live
         refresh(symbol)
     }

@@ -17,11 +17,13 @@ extension Tableau {
         var dirty: [SymbolID] = [], infeasible: [RowID] = []
         swap(&dirty, &self.dirty)
         swap(&infeasible, &self.infeasible)
-        matrix.lists.withUnsafeBufferPointer { lists in
-        matrix.rows.withUnsafeBufferPointer { rows in
+        // Mutable borrows only: a read-only `withUnsafeBufferPointer` on a stored array of
+        // `self` retains it for the call (an atomic increment and decrement).
+        matrix.lists.withUnsafeMutableBufferPointer { lists in
+        matrix.rows.withUnsafeMutableBufferPointer { rows in
         matrix.constants.withUnsafeMutableBufferPointer { constants in
         symbols.withUnsafeMutableBufferPointer { symbols in
-            lists[l].withUnsafeBufferPointer { entries in
+            lists[l].withUnsafeMutableBufferPointer { entries in
                 for entry in entries {
                     let r = entry.row
                     let basic = rows[r].basic

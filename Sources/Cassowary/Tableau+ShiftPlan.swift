@@ -117,7 +117,8 @@ extension Tableau {
 
     /// Carries a recorded plan out: the constants and infeasible rows in one pass, the dirty
     /// marks in another (marking reads no constant, so the lists come out as the general
-    /// loop's, in the same order).
+    /// loop's, in the same order). Every array is borrowed mutably: a read-only borrow of a
+    /// captured or stored array retains it.
     private mutating func replayShift(plan k: Int, by delta: Double) -> Int {
         shiftPlans.replays &+= 1
         var plan = ShiftPlan()
@@ -126,7 +127,7 @@ extension Tableau {
         swap(&dirty, &self.dirty)
         swap(&infeasible, &self.infeasible)
         matrix.constants.withUnsafeMutableBufferPointer { constants in
-            plan.moves.withUnsafeBufferPointer { moves in
+            plan.moves.withUnsafeMutableBufferPointer { moves in
                 for move in moves {
                     let constant = constants[move.row] + delta * move.coefficient
                     constants[move.row] = constant
@@ -135,7 +136,7 @@ extension Tableau {
             }
         }
         symbols.withUnsafeMutableBufferPointer { symbols in
-            plan.marks.withUnsafeBufferPointer { marks in
+            plan.marks.withUnsafeMutableBufferPointer { marks in
                 for symbol in marks where !symbols[symbol].isDirty {
                     symbols[symbol].isDirty = true
                     dirty.append(symbol)
