@@ -92,9 +92,8 @@ final class SolverShiftPlanTests: XCTestCase {
                     XCTFail("\(context): row \(r) constant \(p.constants[r]) planned, \(q.constants[r]) walked")
                     return
                 }
-                for i in names.indices where planning.value(of: a[i]) != walking.value(of: b[i]) {
-                    XCTFail("\(context): \(names[i]) is \(planning.value(of: a[i])) planned, \(walking.value(of: b[i])) walked")
-                    return
+                if let difference = firstDifference(planning, a, walking, b, names: names, labels: ("planned", "walked")) {
+                    return XCTFail("\(context): \(difference)")
                 }
             }
         }

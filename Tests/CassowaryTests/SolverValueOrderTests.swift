@@ -195,9 +195,8 @@ final class SolverValueOrderReplayTests: XCTestCase {
                 }
                 replaying.updateVariables()
                 evaluating.updateVariables()
-                for i in names.indices where replaying.value(of: a[i]) != evaluating.value(of: b[i]) {
-                    XCTFail("\(context): \(names[i]) is \(replaying.value(of: a[i])) replayed, \(evaluating.value(of: b[i])) evaluated")
-                    return
+                if let difference = firstDifference(replaying, a, evaluating, b, names: names, labels: ("replayed", "evaluated")) {
+                    return XCTFail("\(context): \(difference)")
                 }
             }
         }
