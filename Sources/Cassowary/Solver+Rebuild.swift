@@ -16,7 +16,9 @@
 
 extension Solver {
     /// The orders a rebuild tries, in turn (see ``RebuildOrder``).
-    static let rebuildOrders: [RebuildOrder] = [.requiredFirst, .requiredReversed, .inequalitiesFirst, .carefulPivots]
+    static let rebuildOrders: [RebuildOrder] = [.requiredFirst, .requiredReversed, .inequalitiesFirst, .carefulPivots,
+                                                .carefulStrictSubjects, .carefulReversed, .carefulInequalitiesFirst,
+                                                .carefulGeneralInsertion]
 
     enum RebuildOrder {
         /// Required constraints in order of addition, then soft ones strongest first.
@@ -26,8 +28,28 @@ extension Solver {
         /// Required inequalities, then required equalities, then soft ones strongest first.
         case inequalitiesFirst
         /// As `requiredFirst`, with the ratio tests refusing small pivots from then on
-        /// (`Tableau+SmallPivots`): the last resort.
+        /// (`Tableau+SmallPivots`).
         case carefulPivots
+        /// The last resorts, all refusing small pivots as `carefulPivots` does. Which bases a
+        /// build walks through is chaotic on these systems, so each further order is another
+        /// chance (wide-churn lp-check seeds 0–1 199, with `cellEpsilon`: 57 typed errors with
+        /// the four orders above, 14 with these four after them, none off the LP's optimum).
+        /// As `carefulPivots`, solving each row only for a variable with its largest coefficient.
+        case carefulStrictSubjects
+        /// As `requiredReversed`.
+        case carefulReversed
+        /// As `inequalitiesFirst`.
+        case carefulInequalitiesFirst
+        /// As `carefulPivots`, without direct definitions (`SolverCore+DirectDefinition`).
+        case carefulGeneralInsertion
+
+        /// Whether the order's tableau refuses small pivots (`Tableau+SmallPivots`).
+        var refusesSmallPivots: Bool {
+            switch self {
+            case .requiredFirst, .requiredReversed, .inequalitiesFirst: return false
+            default: return true
+            }
+        }
     }
 
     /// After `original` — an internal failure of the simplex (rounding on an ill-conditioned
@@ -97,9 +119,10 @@ extension Solver {
             if x.isRequired != y.isRequired { return x.isRequired }
             if x.isRequired {
                 switch order {
-                case .requiredFirst, .carefulPivots: return x.sequence < y.sequence
-                case .requiredReversed: return x.sequence > y.sequence
-                case .inequalitiesFirst:
+                case .requiredFirst, .carefulPivots, .carefulStrictSubjects, .carefulGeneralInsertion:
+                    return x.sequence < y.sequence
+                case .requiredReversed, .carefulReversed: return x.sequence > y.sequence
+                case .inequalitiesFirst, .carefulInequalitiesFirst:
                     if x.isRequiredEquality != y.isRequiredEquality { return !x.isRequiredEquality }
                     return x.sequence < y.sequence
                 }
@@ -111,7 +134,9 @@ extension Solver {
         var fresh = SolverCore()
         fresh.objectiveMode = objectiveMode
         // The tableau built this way stays careful in what follows (suggestions, churn).
-        fresh.tableau.refusesSmallPivots = order == .carefulPivots
+        fresh.tableau.refusesSmallPivots = order.refusesSmallPivots
+        fresh.strictSubjects = order == .carefulStrictSubjects
+        if order == .carefulGeneralInsertion { fresh.definesDirectly = false }
         fresh.addVariables(old.variables.count)
         do {
             for index in sorted {

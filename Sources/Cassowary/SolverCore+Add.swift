@@ -151,7 +151,7 @@ extension SolverCore {
     /// a tie; failing that, the largest; `none` when every variable of the row is defined.
     /// (`mutating` only so that the call borrows `self` in place instead of copying it.)
     private mutating func chooseVariable(_ row: RowID) -> SymbolID {
-        let threshold = tableau.matrix.largestCell(in: row) * SolverCore.subjectThreshold
+        let threshold = tableau.matrix.largestCell(in: row) * (strictSubjects ? 1 : SolverCore.subjectThreshold)
         var best = noSymbol, bestReaders = Int.max
         var biggest = noSymbol, biggestSize = 0.0
         tableau.work.cellsScanned += tableau.matrix.rows[row].cells.count

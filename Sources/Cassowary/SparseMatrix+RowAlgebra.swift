@@ -8,7 +8,7 @@ extension SparseMatrix {
         generation &+= 1
         let p = position(of: symbol, in: row)
         if p < 0 {
-            if !nearZero(coefficient) { addCell(row: row, symbol: symbol, coefficient: coefficient) }
+            if !dropsCell(coefficient) { addCell(row: row, symbol: symbol, coefficient: coefficient) }
             return
         }
         addToCell(row: row, at: p, coefficient)
@@ -18,16 +18,19 @@ extension SparseMatrix {
     /// operand is a zero: the operands carry their rows' rounding, and what cancellation leaves
     /// of it is noise that a later pivot would divide by (seen: a pivot on -1.6e-8 left by
     /// 0.25 and 10 sending two variables to 1e14).
-    @inline(__always) static func cancels(_ updated: Double, _ old: Double, _ delta: Double) -> Bool {
-        nearZero(updated) || abs(updated) <= Tableau.cancellation * max(abs(old), abs(delta))
+    @inline(__always) func cancels(_ updated: Double, _ old: Double, _ delta: Double) -> Bool {
+        dropsCell(updated) || abs(updated) <= Tableau.cancellation * max(abs(old), abs(delta))
     }
+
+    /// Whether a cell row algebra makes is too small to keep (``cellTolerance``).
+    @inline(__always) func dropsCell(_ value: Double) -> Bool { abs(value) < cellTolerance }
 
     /// `row.cells[position] += delta`, dropping the cell when the sum cancels (`cancels`):
     /// every merge of rows updates a shared cell this way.
     @inline(__always) mutating func addToCell(row: RowID, at position: Int, _ delta: Double) {
         let old = rows[row].cells[position].coefficient
         let updated = old + delta
-        if SparseMatrix.cancels(updated, old, delta) {
+        if cancels(updated, old, delta) {
             removeCell(row: row, at: position)
         } else {
             rows[row].cells[position].coefficient = updated
@@ -61,7 +64,7 @@ extension SparseMatrix {
             let cell = rows[source].cells[i]
             if scratch[cell.symbol] >= 0 {
                 let c = factor * cell.coefficient
-                if !nearZero(c) { addCell(row: target, symbol: cell.symbol, coefficient: c) }
+                if !dropsCell(c) { addCell(row: target, symbol: cell.symbol, coefficient: c) }
             }
             scratch[cell.symbol] = none
         }

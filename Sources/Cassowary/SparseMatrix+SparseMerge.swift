@@ -44,7 +44,7 @@ extension SparseMatrix {
             let cell = rows[source].cells[i]
             if scratch[cell.symbol] >= 0 {
                 let c = factor * cell.coefficient
-                if !nearZero(c) { addCell(row: target, symbol: cell.symbol, coefficient: c) }
+                if !dropsCell(c) { addCell(row: target, symbol: cell.symbol, coefficient: c) }
                 scratch[cell.symbol] = none
             }
         }

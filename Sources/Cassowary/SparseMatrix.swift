@@ -28,6 +28,11 @@ struct SparseMatrix {
     /// symbol is basic in: what a recorded evaluation order and a recorded constant shift
     /// depend on (see `Tableau+ValueOrder`, `Tableau+ShiftPlan`).
     var generation: UInt64 = 0
+    /// A cell that row algebra makes is dropped below this size (`cellEpsilon`); tests set
+    /// Kiwi's 1e-8 to build a tableau as it was built before, so that they can reach the
+    /// refusals that rounding of that kind caused (a fresh tableau of a rebuild takes the
+    /// default).
+    var cellTolerance = cellEpsilon
     /// Live cells in all rows.
     private(set) var cellCount = 0
     /// Live rows, the artificial objective not counted.
