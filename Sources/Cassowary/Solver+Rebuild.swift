@@ -34,7 +34,8 @@ extension Solver {
         /// build walks through is chaotic on these systems, so each further order is another
         /// chance (wide-churn lp-check seeds 0–1 199, with `cellEpsilon`: 57 typed errors with
         /// the four orders above, 14 with these four after them, none off the LP's optimum).
-        /// As `carefulPivots`, solving each row only for a variable with its largest coefficient.
+        /// As `carefulPivots`, with `chooseVariable` taking only a variable of the row's
+        /// largest coefficient (``SolverCore/strictSubjects``).
         case carefulStrictSubjects
         /// As `requiredReversed`.
         case carefulReversed

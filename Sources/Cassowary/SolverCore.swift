@@ -26,9 +26,9 @@ struct SolverCore {
     /// Whether `insert` writes a definition directly when it can (`SolverCore+DirectDefinition`);
     /// off, every constraint takes the general way, for tests that compare the two tableaus.
     var definesDirectly = true
-    /// Whether rows are solved only for a variable with the row's largest coefficient (strict
-    /// partial pivoting) instead of within ``subjectThreshold`` of it: one of the last
-    /// rebuilds' orders (`Solver+Rebuild.swift`).
+    /// Whether `chooseVariable` takes only a variable with the row's largest coefficient
+    /// (strict partial pivoting) instead of one within ``subjectThreshold`` of it: one of the
+    /// last rebuilds' orders (`Solver+Rebuild.swift`). Direct definitions keep the threshold.
     var strictSubjects = false
     /// Whether strengths keep their exact levels or all weigh in one objective (Kiwi's way).
     var objectiveMode = Solver.ObjectiveMode.lexicographic
