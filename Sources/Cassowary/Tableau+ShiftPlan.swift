@@ -74,7 +74,6 @@ extension Tableau {
         }
         if shiftPlans.plans[k].lastGeneration != matrix.generation {
             shiftPlans.plans[k].lastGeneration = matrix.generation
-            shiftPlans.plans[k].generation = UInt64.max
             return shiftConstants(list: l, by: delta)
         }
         recordShift(plan: k)
@@ -106,10 +105,9 @@ extension Tableau {
         for entry in entries {
             let basic = matrix.rows[entry.row].basic
             if basic == noSymbol { continue }
-            let kind = symbols[basic].kind
             plan.moves.append(ConstantMove(coefficient: matrix.rows[entry.row].cells[Int(entry.cellPosition)].coefficient,
-                                           row: entry.row, isRestricted: kind.isRestricted))
-            if kind == .external || matrix.referenceCount(basic) > 0 { plan.marks.append(basic) }
+                                           row: entry.row, isRestricted: symbols[basic].kind.isRestricted))
+            if isWatched(basic) { plan.marks.append(basic) }
         }
         plan.generation = matrix.generation
         swap(&plan, &shiftPlans.plans[k])

@@ -156,10 +156,16 @@ struct Tableau {
     /// Notes that a symbol's value may have changed: a variable's, or a restricted symbol's
     /// that a definition mentions (the definition's variable changes with it).
     @inline(__always) mutating func markDirty(_ symbol: SymbolID) {
-        if symbol != noSymbol && !symbols[symbol].isDirty && (symbols[symbol].kind == .external || matrix.referenceCount(symbol) > 0) {
+        if symbol != noSymbol && !symbols[symbol].isDirty && isWatched(symbol) {
             symbols[symbol].isDirty = true
             dirty.append(symbol)
         }
+    }
+
+    /// Whether a change of the symbol's value must be followed: it is a variable, or
+    /// definitions read it (`markDirty`'s rule; a recorded shift records it per row).
+    @inline(__always) func isWatched(_ symbol: SymbolID) -> Bool {
+        symbols[symbol].kind == .external || matrix.referenceCount(symbol) > 0
     }
 
     mutating func clearDirty() {
