@@ -66,5 +66,33 @@ class GeneratorTests(unittest.TestCase):
         self.assertNotIn("1.7777777777777777", generate.system(5))
 
 
+class FailureStatusTests(unittest.TestCase):
+    """scripts/lp-check (no .py suffix) loaded as a module, for how it counts a failed replay."""
+
+    @classmethod
+    def setUpClass(cls):
+        import importlib.machinery
+        import importlib.util
+        path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "lp-check")
+        loader = importlib.machinery.SourceFileLoader("lp_check", path)
+        spec = importlib.util.spec_from_loader("lp_check", loader)
+        cls.module = importlib.util.module_from_spec(spec)
+        loader.exec_module(cls.module)
+
+    def test_a_conflict_on_a_generated_system_is_a_wrong_answer(self):
+        status = self.module.failure_status
+        message = "layout-bench: error: f.csys: line 68: unsatisfiable required constraint c66 (line 68)"
+        self.assertEqual(status("ours", 2, message), "false-conflict")
+        self.assertEqual(status("kiwi", 1, "UnsatisfiableConstraint: <kiwisolver.Constraint>"), "false-conflict")
+
+    def test_other_typed_errors_are_refusals_and_the_rest_crashes(self):
+        status = self.module.failure_status
+        self.assertEqual(status("ours", 2, "layout-bench: error: f.csys: line 3: inaccurate solution: c1"), "error")
+        self.assertEqual(status("kiwi", -6, "Aborted"), "error")
+        self.assertEqual(status("ours", -11, "exit -11"), "crash")
+        self.assertEqual(status("ours", 1, "unsatisfiable"), "crash")
+        self.assertIn("false-conflict", self.module.SUMMARY_COLUMNS)
+
+
 if __name__ == "__main__":
     unittest.main()
