@@ -55,14 +55,16 @@ extension Solver {
 
     /// After `original` — an internal failure of the simplex (rounding on an ill-conditioned
     /// tableau), an unsatisfiable constraint missed by no more than rounding
-    /// (``SolverCore/isMarginal(_:)``; a real conflict misses by far more and pays nothing), or
+    /// (``SolverCore/isMarginal(_:)``; a real conflict misses by far more and pays nothing)
+    /// or proved by a tableau that no longer stands for its constraints
+    /// (``SolverCore/standsForItsConstraints()``; a real conflict pays one pass over them), or
     /// an answer `verify` cannot stand by — rebuilds the tableau in each of
     /// ``rebuildOrders`` until `check` passes on it; rethrows `original` for anything else,
     /// and the last failure when no order passes.
     func rebuild(after original: SolverError, until check: () throws(SolverError) -> Void) throws(SolverError) {
         switch original {
         case .internalFailure, .inaccurate, .suboptimal: break
-        case .unsatisfiable where core.isMarginal(core.lastInfeasibility): break
+        case .unsatisfiable where core.isMarginal(core.lastInfeasibility) || !core.standsForItsConstraints(): break
         default: throw original
         }
         try rebuildInSomeOrder(after: original, until: check)

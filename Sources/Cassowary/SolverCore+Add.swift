@@ -26,6 +26,7 @@ extension SolverCore {
         tableau.beginExpansions(of: row)
         var expanded = noRow  // the definition expanded last
         var scans = true     // whether the row may hold a free variable outside `expanded`'s cells
+        var sawResidue = false  // whether a free variable was passed over as cancellation's residue
         while true {
             var subject = noSymbol
             if previous != noSymbol {
@@ -33,16 +34,18 @@ extension SolverCore {
                 // the column index. The row is not scanned for other free variables on the
                 // way: a scan is Θ(row), and along a chain whose links bring a free variable
                 // each (a label's height) that made re-deriving the chain's closing row Θ(n²).
-                if tableau.matrix.position(of: previous, in: row) >= 0 {
+                let p = tableau.matrix.position(of: previous, in: row)
+                if p >= 0 && !tableau.isResidue(tableau.matrix.rows[row].cells[p].coefficient, in: row) {
                     subject = previous
                 } else {
+                    if p >= 0 { sawResidue = true }
                     expanded = tableau.expandNewestQueued(in: row)
                     if expanded != noRow { continue }
                     previous = noSymbol  // it never showed: choose as for a new constraint
                 }
             }
             if subject == noSymbol && (scans || tableau.bringsFreeVariable(expanded, into: row)) {
-                subject = chooseVariable(row)
+                subject = chooseVariable(row, sawResidue: &sawResidue)
                 scans = subject != noSymbol
             }
             if subject != noSymbol {
@@ -59,7 +62,9 @@ extension SolverCore {
             expanded = tableau.expandNewestQueued(in: row)
             if expanded == noRow { break }
         }
-        // A core row, over parametric restricted symbols only.
+        // A core row, over parametric restricted symbols only: a free variable left in it
+        // holds what cancellation left of a zero coefficient.
+        if sawResidue { tableau.dropFreeResidue(in: row) }
         tableau.substituteRestrictedBasics(in: row)
         if records[slot].isRequiredEquality {
             if tableau.matrix.rows[row].cells.isEmpty {
@@ -148,10 +153,14 @@ extension SolverCore {
     /// multiplies its rounding, and chains of definitions multiply it again: seen, rows with
     /// cells of 4e5 from ¼-coefficients solved for, then pivots on 1e-8 relative to them),
     /// the one the fewest other definitions mention (each takes the new row in), the first on
-    /// a tie; failing that, the largest; `none` when every variable of the row is defined.
-    /// (`mutating` only so that the call borrows `self` in place instead of copying it.)
-    private mutating func chooseVariable(_ row: RowID) -> SymbolID {
-        let threshold = tableau.matrix.largestCell(in: row) * (strictSubjects ? 1 : SolverCore.subjectThreshold)
+    /// a tie; failing that, the largest; `none` when every variable of the row is defined or
+    /// its coefficient is cancellation's residue (``Tableau/isResidue(_:in:)``; then
+    /// `sawResidue` is set). (`mutating` only so that the call borrows `self` in place
+    /// instead of copying it.)
+    private mutating func chooseVariable(_ row: RowID, sawResidue: inout Bool) -> SymbolID {
+        let largest = tableau.matrix.largestCell(in: row)
+        let threshold = largest * (strictSubjects ? 1 : SolverCore.subjectThreshold)
+        let residue = tableau.refusesResidue ? largest * Tableau.residueFraction : 0
         var best = noSymbol, bestReaders = Int.max
         var biggest = noSymbol, biggestSize = 0.0
         tableau.work.cellsScanned += tableau.matrix.rows[row].cells.count
@@ -159,6 +168,7 @@ extension SolverCore {
             let symbol = tableau.matrix.rows[row].cells[i].symbol
             guard tableau.symbols[symbol].kind == .external, tableau.matrix.basicRow[symbol] == noRow else { continue }
             let size = abs(tableau.matrix.rows[row].cells[i].coefficient)
+            if size <= residue { sawResidue = true; continue }
             if size > biggestSize { biggest = symbol; biggestSize = size }
             guard size >= threshold else { continue }
             let readers = tableau.matrix.referenceCount(symbol)

@@ -42,4 +42,37 @@ extension Tableau {
     private mutating func queueIfDefined(_ symbol: SymbolID) {
         if matrix.isDefined(symbol) { expansionQueue.push(symbol, rank: matrix.rank(of: symbol)) }
     }
+
+    // MARK: Residue of cancellation
+
+    /// The fraction of a row's largest cell at or below which a free variable's coefficient
+    /// is what cancellation left of zero: expanding definitions adds and subtracts products
+    /// whose rounding can survive the merge's relative test when the operands are small
+    /// beside the row (seen: 7.2e-15 beside 261, from operands of about 1/128). Solving the
+    /// row for such a variable divides it by rounding: every value that reads it went off by
+    /// its whole size.
+    static let residueFraction = 1e-12
+
+    /// Whether `coefficient`, a free variable's in `row`, is cancellation's residue. A
+    /// coefficient of 1e-3 or more is residue only beside cells of 1e9, which no layout's row
+    /// holds: those are let through without scanning the row for its largest cell.
+    func isResidue(_ coefficient: Double, in row: RowID) -> Bool {
+        refusesResidue && abs(coefficient) < 1e-3
+            && abs(coefficient) <= matrix.largestCell(in: row) * Tableau.residueFraction
+    }
+
+    /// Takes out of a row about to enter the core the cells of free variables whose
+    /// coefficients are residue (the row does not depend on those variables).
+    mutating func dropFreeResidue(in row: RowID) {
+        let residue = matrix.largestCell(in: row) * Tableau.residueFraction
+        var i = matrix.rows[row].cells.count - 1
+        while i >= 0 {
+            let cell = matrix.rows[row].cells[i]
+            if symbols[cell.symbol].kind == .external && matrix.basicRow[cell.symbol] == noRow
+                && abs(cell.coefficient) <= residue {
+                matrix.removeCell(row: row, at: i)
+            }
+            i -= 1
+        }
+    }
 }

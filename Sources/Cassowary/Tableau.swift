@@ -76,6 +76,9 @@ struct Tableau {
     /// Whether the ratio tests refuse pivots small beside their row (`Tableau+SmallPivots`):
     /// set on the last rebuild a solver tries, when every other order failed verification.
     var refusesSmallPivots = false
+    /// Whether what cancellation left of a zero coefficient is kept from being solved for
+    /// (``residueFraction``); tests turn it off to reach the rebuilds it now spares.
+    var refusesResidue = true
 
     init() {
         _ = newSymbol(.artificial, owner: noSlot, variable: noVariable)
