@@ -174,7 +174,11 @@ def lp_check(results):
         value = row.get(column) or ""
         if value == "":
             return "–"  # not told apart when the row was written (counted among the errors)
-        return f"{grouped(int(value))} ({100 * int(value) / files:.1f}%)" if int(value) else "0"
+        if not int(value):
+            return "0"
+        share = 100 * int(value) / files
+        # A few files in 10 000 would read 0.0%.
+        return f"{grouped(int(value))} ({share:.1f}%)" if share >= 0.1 else f"{grouped(int(value))} ({share:.2f}%)"
 
     for row in rows:
         files = int(row["files"])
