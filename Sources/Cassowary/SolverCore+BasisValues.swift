@@ -22,7 +22,7 @@ extension SolverCore {
     /// - Complexity: as ``certifyOptimality()``.
     mutating func publishValuesFromBasis() -> Bool {
         tableau.refreshValues()
-        guard let vertex = basisVertex() else { return false }
+        guard let vertex = basisVertex(basisShape()) else { return false }
         // A correction of rounding only: each value within the tolerance of its terms.
         let largest = vertex.scale.max() ?? 1
         for (u, symbol) in vertex.basis.variables.enumerated() {
@@ -41,7 +41,8 @@ extension SolverCore {
     /// within ``residualTolerance`` of its terms), that vertex is the answer whatever the
     /// tableau's values are: published, and true. Nothing of it reads a tableau coefficient.
     mutating func publishCertifiedVertex() -> Bool {
-        guard certifyOptimality() == .optimal, let vertex = basisVertex(), vertexIsFeasible(vertex) else { return false }
+        let basis = basisShape()
+        guard certifyOptimality(basis) == .optimal, let vertex = basisVertex(basis), vertexIsFeasible(vertex) else { return false }
         publish(vertex)
         return true
     }
@@ -62,8 +63,7 @@ extension SolverCore {
 
     /// Solves the basic variables from the constraints with no basic symbol of their own, each
     /// holding with its slack and errors at zero; nil when the basis is not square or singular.
-    private func basisVertex() -> BasisVertex? {
-        let basis = basisShape()
+    func basisVertex(_ basis: BasisShape) -> BasisVertex? {
         let unknownOf = basis.numberOf, basicVariables = basis.variables
         var pinned = IDArray<Slot, Bool>(repeating: false, count: records.count)
         for basic in basis.restricted {
@@ -72,7 +72,7 @@ extension SolverCore {
         }
         // One equation per constraint whose own symbols are all at zero.
         var equations: [Slot] = []
-        for s in records.ids where takesPart(records[s]) && !pinned[s] { equations.append(s) }
+        for s in records.ids where basis.participates[s] && !pinned[s] { equations.append(s) }
         guard equations.count == basicVariables.count, !equations.isEmpty else { return nil }
         var system = SparseDualSystem(equations: equations.count, levels: 1)
         var scale = [Double](repeating: 1, count: equations.count)
@@ -97,7 +97,7 @@ extension SolverCore {
     /// own, or a basic dummy, as an equality; one with a basic slack or error with that symbol
     /// at zero or above. A required constraint's only own symbol is its slack or dummy, so this
     /// is also every required constraint holding.
-    private func vertexIsFeasible(_ vertex: BasisVertex) -> Bool {
+    func vertexIsFeasible(_ vertex: BasisVertex) -> Bool {
         for record in records where record.state == .active && !record.pending {
             guard record.constraint != nil else { return false }
             let (sum, scale) = expression(of: record) { vertex.value(of: $0) }
@@ -105,8 +105,8 @@ extension SolverCore {
             // The own symbol that is basic, with its coefficient in the constraint.
             let (m, o) = ownCoefficients(record)
             var own = 0.0, ownBasic = noSymbol
-            if record.marker != noSymbol && tableau.matrix.basicRow[record.marker] != noRow { (own, ownBasic) = (m, record.marker) }
-            if record.other != noSymbol && tableau.matrix.basicRow[record.other] != noRow {
+            if record.marker != noSymbol && vertex.basis.isBasic[record.marker] { (own, ownBasic) = (m, record.marker) }
+            if record.other != noSymbol && vertex.basis.isBasic[record.other] {
                 if ownBasic != noSymbol { return false }  // two unknowns in one constraint
                 (own, ownBasic) = (o, record.other)
             }

@@ -37,10 +37,12 @@ extension SolverCore {
     /// objective's tolerance, far below any real improvement.
     static let certificateTolerance = 1e-9
 
-    /// Checks the current basis's duals against the constraints as written.
+    /// Checks a basis's duals against the constraints as written: the tableau's own by
+    /// default, or one found elsewhere (`SolverCore+IndependentBasis`).
     /// - Complexity: O(constraints' terms + tableau rows) on layouts; a coupled part costs
     ///   its sparse elimination's fill.
-    func certifyOptimality() -> Certificate {
+    func certifyOptimality(_ given: BasisShape? = nil) -> Certificate {
+        let basis = given ?? basisShape()
         // Objective levels in use, highest first.
         var levelIDs: [LevelID] = []
         for record in records where record.state == .active && record.level != noLevel && !levelIDs.contains(record.level) {
@@ -53,10 +55,9 @@ extension SolverCore {
 
         // Pinned duals: a basic slack or error has reduced cost 0, so cₛ = yᵢ·coefficient.
         // Each basic variable gives the equation of its number.
-        let basis = basisShape()
         let equationOf = basis.numberOf
         for basic in basis.restricted {
-            guard let (slot, coefficient) = ownColumn(of: basic) else {
+            guard let (slot, coefficient) = ownColumn(of: basic, in: basis) else {
                 return .uncertain("a basic symbol of no constraint in the solver")
             }
             guard dual.pin[slot] == false else { return .uncertain("two basic symbols of one constraint") }
@@ -69,7 +70,7 @@ extension SolverCore {
         // Unknown duals: constraints with a row and no basic symbol of their own.
         var unknownOf = IDArray<Slot, Int32>(repeating: none, count: records.count)
         var unknownSlots: [Slot] = []
-        for s in records.ids where takesPart(records[s]) && !dual.pin[s] {
+        for s in records.ids where basis.participates[s] && !dual.pin[s] {
             unknownOf[s] = Int32(unknownSlots.count)
             unknownSlots.append(s)
         }
@@ -80,7 +81,7 @@ extension SolverCore {
         // The square system: at basic variable x, Σ over unknowns yᵤ·aᵤₓ = −Σ over pinned yₚ·aₚₓ
         // (a term below `epsilon` is not in the row, so not here either).
         var system = SparseDualSystem(equations: basis.variables.count, levels: dual.levels)
-        for s in records.ids where takesPart(records[s]) {
+        for s in records.ids where basis.participates[s] {
             guard let terms = records[s].constraint?.expression.terms else { continue }
             for term in terms where !nearZero(term.coefficient) {
                 let a = term.coefficient
@@ -101,24 +102,37 @@ extension SolverCore {
         for (u, slot) in unknownSlots.enumerated() {
             for l in 0..<dual.levels { dual.y[slot.position * dual.levels + l] = solution[u * dual.levels + l] }
         }
-        return check(dual, levelIDs)
+        return check(dual, levelIDs, basis)
     }
 
     /// The basis the certificate and the published values read: its basic variables, numbered
-    /// in row order (the unknowns of the basis values, the equations of the duals), and its
-    /// basic slacks and errors.
+    /// in row order (the unknowns of the basis values, the equations of the duals), its
+    /// basic slacks and errors, and the constraints it has a row for.
     struct BasisShape {
         /// Per symbol: the basic variable's number, or `none`.
         var numberOf: IDArray<SymbolID, Int32>
         var variables: [SymbolID] = []
         var restricted: [SymbolID] = []
+        /// Per symbol: whether it is basic.
+        var isBasic: IDArray<SymbolID, Bool>
+        /// Per slot: whether the constraint has a row, so a dual of its own.
+        var participates: IDArray<Slot, Bool>
+
+        init(symbols: Int, slots: Int) {
+            numberOf = IDArray(repeating: none, count: symbols)
+            isBasic = IDArray(repeating: false, count: symbols)
+            participates = IDArray(repeating: false, count: slots)
+        }
     }
 
+    /// The tableau's basis.
     func basisShape() -> BasisShape {
-        var shape = BasisShape(numberOf: IDArray(repeating: none, count: tableau.symbols.count))
+        var shape = BasisShape(symbols: tableau.symbols.count, slots: records.count)
+        for s in records.ids { shape.participates[s] = takesPart(records[s]) }
         for r in tableau.matrix.rows.ids where tableau.matrix.rows[r].live {
             let basic = tableau.matrix.rows[r].basic
             guard basic != noSymbol else { continue }
+            shape.isBasic[basic] = true
             if tableau.symbols[basic].kind == .external {
                 shape.numberOf[basic] = Int32(shape.variables.count)
                 shape.variables.append(basic)
@@ -136,9 +150,9 @@ extension SolverCore {
 
     /// The slot whose constraint has the restricted symbol as its own, and its coefficient
     /// there (as `buildRow` wrote it); nil for a symbol of a removed constraint.
-    private func ownColumn(of symbol: SymbolID) -> (Slot, Double)? {
+    private func ownColumn(of symbol: SymbolID, in basis: BasisShape) -> (Slot, Double)? {
         let slot = tableau.symbols[symbol].owner
-        guard records.holds(slot), takesPart(records[slot]) else { return nil }
+        guard records.holds(slot), basis.participates[slot] else { return nil }
         let record = records[slot]
         let sign: Double = record.relation == .lessThanOrEqual ? 1 : -1
         if record.marker == symbol { return (slot, sign) }
@@ -147,19 +161,19 @@ extension SolverCore {
     }
 
     /// The symbol's weight in the objective at a level (errors only).
-    private func cost(of symbol: SymbolID, level: LevelID) -> Double {
+    func cost(of symbol: SymbolID, level: LevelID) -> Double {
         tableau.objective.errorLevel[symbol] == level ? tableau.objective.errorWeight[symbol] : 0
     }
 
     /// Stationarity at every variable and the sign of every non-basic slack's and error's
     /// reduced cost, level by level.
-    private func check(_ dual: DualSystem, _ levelIDs: [LevelID]) -> Certificate {
+    private func check(_ dual: DualSystem, _ levelIDs: [LevelID], _ basis: BasisShape) -> Certificate {
         let n = dual.levels
         // Σᵢ yᵢ·aᵢₓ per variable and level, with the sum of magnitudes for scale.
         var sum = [Double](repeating: 0, count: variables.count * n)
         var scale = [Double](repeating: 0, count: variables.count * n)
         var mentionedBy = IDArray<VariableID, Slot>(repeating: noSlot, count: variables.count)
-        for s in records.ids where takesPart(records[s]) {
+        for s in records.ids where basis.participates[s] {
             guard let terms = records[s].constraint?.expression.terms else { continue }
             // A variable named twice adds twice, as it does in the row.
             for term in terms where !nearZero(term.coefficient) {
@@ -184,10 +198,10 @@ extension SolverCore {
                 }
             }
         }
-        for s in records.ids where takesPart(records[s]) {
+        for s in records.ids where basis.participates[s] {
             for symbol in [records[s].marker, records[s].other] where symbol != noSymbol
-                && tableau.symbols[symbol].kind != .dummy && tableau.matrix.basicRow[symbol] == noRow {
-                guard let (_, coefficient) = ownColumn(of: symbol) else { continue }
+                && tableau.symbols[symbol].kind != .dummy && !basis.isBasic[symbol] {
+                guard let (_, coefficient) = ownColumn(of: symbol, in: basis) else { continue }
                 // Lexicographically ≥ 0: the first level that is not zero decides.
                 for l in 0..<n {
                     let c = cost(of: symbol, level: levelIDs[l])

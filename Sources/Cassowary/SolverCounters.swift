@@ -30,6 +30,9 @@ public struct SolverCounters: Equatable, Sendable {
     /// be refined, even rebuilt, but the duals certify its basis and the basis's vertex,
     /// solved from the constraints as written, holds every constraint.
     public var certifiedVertices = 0
+    /// Answers `verify` took from a basis found without the tableau, when no tableau's basis
+    /// could be certified (`SolverCore+IndependentBasis`).
+    public var independentVertices = 0
 
     public init() {}
 
@@ -48,6 +51,7 @@ public struct SolverCounters: Equatable, Sendable {
         sum.constraintsRemoved += other.constraintsRemoved
         sum.rebuilds += other.rebuilds
         sum.certifiedVertices += other.certifiedVertices
+        sum.independentVertices += other.independentVertices
         return sum
     }
 }

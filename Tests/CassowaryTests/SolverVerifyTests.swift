@@ -766,10 +766,11 @@ final class SolverVerifyTests: XCTestCase {
         return program
     }
 
-    /// Kiwi's weighted objective at the solver's values, and the largest violation of a
-    /// required constraint relative to its largest term.
-    static func objective(_ program: CsysProgram) -> (objective: Double, worstRequired: Double) {
-        let values = program.variables.map { program.solver.currentValue(of: $0) }
+    /// Kiwi's weighted objective at the solver's values (the tableau's, or with `published`
+    /// those the last update or `verify` wrote), and the largest violation of a required
+    /// constraint relative to its largest term.
+    static func objective(_ program: CsysProgram, published: Bool = false) -> (objective: Double, worstRequired: Double) {
+        let values = program.variables.map { published ? program.solver.value(of: $0) : program.solver.currentValue(of: $0) }
         var objective = 0.0, worst = 0.0
         for constraint in program.document.constraints {
             var sum = constraint.expression.constant, scale = max(1, abs(sum))

@@ -1,0 +1,105 @@
+// The answer of last resort: a basis found without the incremental tableau.
+//
+// Some systems with coefficients far apart (100 beside 0.1 and 16:9 in one row) send every
+// tableau `verify` builds — the kept one and each rebuild order — through bases whose rows
+// grow to 10¹⁶, and none of them ends at a basis the duals certify. Their LPs are not hard:
+// HiGHS solves them. What the tableaus lack is a way to shed the rounding they gather along the
+// path. Here the same system, as the records hold it, goes to a dense simplex that refactors
+// from the constraints as written (`DenseLexicographicLP`); the basis it ends at is then held
+// to exactly the standard a tableau's basis is held to — certified by the duals, its vertex
+// solved from the constraints as written and checked feasible — before its vertex is
+// published. A wrong basis costs the refusal it replaces, never a wrong answer.
+//
+// Dense, so bounded: systems of up to `independentRowLimit` constraints (the refusals seen
+// have up to 300); a larger system keeps its typed error.
+
+extension SolverCore {
+    /// The most constraints the dense fallback takes: its refactorization is O(rows² · columns).
+    static let independentRowLimit = 600
+
+    /// The system as the records hold it: per active constraint a row
+    /// `Σ a·(x⁺ − x⁻) + m·marker + o·other = −constant` over non-negative columns (each
+    /// variable split in two, each slack and error its own column), costs per level highest
+    /// first; then the basis a dense simplex ends at, in the tableau's symbols. Nil when the
+    /// system is too large or the simplex does not end at an optimum.
+    func independentBasis() -> BasisShape? {
+        var slots: [Slot] = []
+        for s in records.ids where records[s].state == .active && !records[s].pending && records[s].constraint != nil {
+            slots.append(s)
+        }
+        guard !slots.isEmpty, slots.count <= SolverCore.independentRowLimit else { return nil }
+
+        // Columns: two per variable the rows mention, then the slacks and errors.
+        var columnOfVariable = IDArray<VariableID, Int32>(repeating: none, count: variables.count)
+        var columnSymbol: [SymbolID] = []
+        for s in slots {
+            for term in records[s].constraint?.expression.terms ?? [] where !nearZero(term.coefficient) {
+                let v = term.variable.id
+                guard columnOfVariable[v] == none else { continue }
+                columnOfVariable[v] = Int32(columnSymbol.count)
+                columnSymbol += [variables[v].symbol, variables[v].symbol]
+            }
+        }
+        let variableColumns = columnSymbol.count
+        var ownColumns: [(row: Int, column: Int, coefficient: Double)] = []
+        for (i, s) in slots.enumerated() {
+            let record = records[s]
+            let (m, o) = ownCoefficients(record)
+            for (symbol, coefficient) in [(record.marker, m), (record.other, o)]
+            where symbol != noSymbol && tableau.symbols[symbol].kind != .dummy {
+                ownColumns.append((i, columnSymbol.count, coefficient))
+                columnSymbol.append(symbol)
+            }
+        }
+        let rows = slots.count, columns = columnSymbol.count
+        var a = [Double](repeating: 0, count: rows * columns)
+        var b = [Double](repeating: 0, count: rows)
+        for (i, s) in slots.enumerated() {
+            b[i] = -records[s].constant
+            for term in records[s].constraint?.expression.terms ?? [] where !nearZero(term.coefficient) {
+                let j = Int(columnOfVariable[term.variable.id])
+                a[i * columns + j] += term.coefficient
+                a[i * columns + j + 1] -= term.coefficient
+            }
+        }
+        for own in ownColumns { a[own.row * columns + own.column] = own.coefficient }
+
+        // Costs per level in use, highest first, as the certificate orders them.
+        var levelIDs: [LevelID] = []
+        for s in slots where records[s].level != noLevel && !levelIDs.contains(records[s].level) {
+            levelIDs.append(records[s].level)
+        }
+        levelIDs.sort { tableau.objective.levels[$0].key > tableau.objective.levels[$1].key }
+        let costs = levelIDs.map { level in
+            (0..<columns).map { j in j < variableColumns ? 0 : cost(of: columnSymbol[j], level: level) }
+        }
+
+        let lp = DenseLexicographicLP(rows: rows, columns: columns, a: a, b: b, costs: costs)
+        guard case let .optimal(basis, _) = lp.solve() else { return nil }
+        var shape = BasisShape(symbols: tableau.symbols.count, slots: records.count)
+        for (i, s) in slots.enumerated() where basis[i] >= 0 { shape.participates[s] = true }
+        for column in basis where column >= 0 {
+            let symbol = columnSymbol[column]
+            guard !shape.isBasic[symbol] else { return nil }  // x⁺ and x⁻ both basic: singular
+            shape.isBasic[symbol] = true
+            if column < variableColumns {
+                shape.numberOf[symbol] = Int32(shape.variables.count)
+                shape.variables.append(symbol)
+            } else {
+                shape.restricted.append(symbol)
+            }
+        }
+        return shape
+    }
+
+    /// Publishes the vertex of `independentBasis()` when the duals certify it and it is
+    /// feasible — every variable, the non-basic ones at zero; returns whether it did.
+    mutating func publishIndependentVertex() -> Bool {
+        guard let basis = independentBasis(), certifyOptimality(basis) == .optimal,
+              let vertex = basisVertex(basis), vertexIsFeasible(vertex) else { return false }
+        for v in variables.ids where variables[v].symbol != noSymbol {
+            variables[v].value = vertex.value(of: variables[v].symbol)
+        }
+        return true
+    }
+}

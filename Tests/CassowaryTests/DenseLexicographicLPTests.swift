@@ -1,0 +1,85 @@
+import XCTest
+@testable import Cassowary
+
+/// The dense fallback simplex on LPs whose optimum is known by hand.
+final class DenseLexicographicLPTests: XCTestCase {
+    /// The objective `Σ cost·z` at the basis the LP returned.
+    private func objective(_ outcome: DenseLexicographicLP.Outcome, _ costs: [Double]) -> Double? {
+        guard case let .optimal(basis, values) = outcome else { return nil }
+        var sum = 0.0
+        for (column, value) in zip(basis, values) where column >= 0 { sum += costs[column] * value }
+        return sum
+    }
+
+    /// The value of column j at the returned basis (0 when not basic).
+    private func value(of j: Int, _ outcome: DenseLexicographicLP.Outcome) -> Double? {
+        guard case let .optimal(basis, values) = outcome else { return nil }
+        return zip(basis, values).first { $0.0 == j }?.1 ?? 0
+    }
+
+    /// Beale's example, which cycles under the textbook rules (most negative reduced cost,
+    /// first row of the smallest ratio): every pivot from the start is degenerate. The
+    /// optimum is −5/4 at z₄ = 1, z₆ = 1, z₁ = 3/4.
+    func testBealesCyclingExampleReachesItsOptimum() {
+        let costs: [Double] = [0, 0, 0, -0.75, 20, -0.5, 6]
+        let a: [Double] = [1, 0, 0, 0.25, -8, -1, 9,
+                           0, 1, 0, 0.5, -12, -0.5, 3,
+                           0, 0, 1, 0, 0, 1, 0]
+        let outcome = DenseLexicographicLP(rows: 3, columns: 7, a: a, b: [0, 0, 1], costs: [costs]).solve()
+        let z = objective(outcome, costs)
+        XCTAssertTrue(z.map { abs($0 + 1.25) < 1e-12 } == true, "objective \(String(describing: z))")
+        XCTAssertTrue(value(of: 3, outcome).map { abs($0 - 1) < 1e-12 } == true)
+        XCTAssertTrue(value(of: 5, outcome).map { abs($0 - 1) < 1e-12 } == true)
+    }
+
+    /// A row the others imply is dropped (basis −1), not left to block the ratio tests.
+    func testARedundantRowIsDropped() {
+        // z₀ + z₁ = 4, z₁ + z₂ = 3, and their sum z₀ + 2z₁ + z₂ = 7; minimize z₀ + z₂.
+        let a: [Double] = [1, 1, 0,
+                           0, 1, 1,
+                           1, 2, 1]
+        let costs: [Double] = [1, 0, 1]
+        let outcome = DenseLexicographicLP(rows: 3, columns: 3, a: a, b: [4, 3, 7], costs: [costs]).solve()
+        guard case let .optimal(basis, _) = outcome else {
+            XCTFail("not optimal: \(outcome)")
+            return
+        }
+        XCTAssertEqual(basis.filter { $0 < 0 }.count, 1)
+        // z₁ = 3 at most (z₂ ≥ 0), so z₀ ≥ 1: the optimum is 1 at z = (1, 3, 0).
+        XCTAssertTrue(objective(outcome, costs).map { abs($0 - 1) < 1e-12 } == true)
+    }
+
+    func testAnInfeasibleSystemIsReported() {
+        // z₀ + z₁ = −1 with z ≥ 0.
+        let outcome = DenseLexicographicLP(rows: 1, columns: 2, a: [1, 1], b: [-1], costs: [[1, 1]]).solve()
+        XCTAssertEqual(outcome, .infeasible)
+    }
+
+    /// Levels are minimized outright, highest first: no weight of the lower level trades
+    /// against the higher one.
+    func testAHigherLevelIsMinimizedOutright() {
+        // z₀ + z₁ − z₂ = 4 (z₀ + z₁ ≥ 4, z₂ its surplus). Level one minimizes z₀, level two
+        // 1000·z₁: z₁ must take all 4, however it costs below.
+        let a: [Double] = [1, 1, -1]
+        let outcome = DenseLexicographicLP(rows: 1, columns: 3, a: a, b: [4],
+                                           costs: [[1, 0, 0], [0, 1000, 0]]).solve()
+        XCTAssertTrue(value(of: 0, outcome).map { abs($0) < 1e-12 } == true)
+        XCTAssertTrue(value(of: 1, outcome).map { abs($0 - 4) < 1e-12 } == true)
+        // One weighted level trades them: z₀ takes it.
+        let flat = DenseLexicographicLP(rows: 1, columns: 3, a: a, b: [4], costs: [[1, 1000, 0]]).solve()
+        XCTAssertTrue(value(of: 0, flat).map { abs($0 - 4) < 1e-12 } == true)
+    }
+
+    /// Coefficients far apart in one row (0.1 beside 100 and 16:9) and a tie between two
+    /// columns at the optimum: the answer is the LP's to rounding.
+    func testMixedScalesAndATie() {
+        // 100·z₀ + 0.1·z₁ + (16/9)·z₂ − z₃ = 50 (≥ 50 with surplus z₃), z₀ + z₁ + z₄ = 1000.
+        // Costs: z₀ 100, z₁ 0.1, z₂ 16/9 per unit of the first row: all three tie at 1 per unit
+        // of it, so the optimum is 50 whichever carries it.
+        let a: [Double] = [100, 0.1, 16.0 / 9, -1, 0,
+                           1, 1, 0, 0, 1]
+        let costs: [Double] = [100, 0.1, 16.0 / 9, 0, 0]
+        let outcome = DenseLexicographicLP(rows: 2, columns: 5, a: a, b: [50, 1000], costs: [costs]).solve()
+        XCTAssertTrue(objective(outcome, costs).map { abs($0 - 50) < 1e-9 } == true, "\(outcome)")
+    }
+}
