@@ -232,19 +232,7 @@ struct DenseLexicographicLP {
             pivots += 1
             pivotsSinceRefactor += 1
             let width = self.width, m = self.m
-            t.withUnsafeMutableBufferPointer { t in
-                let pivotRow = r * width
-                let inverse = 1 / t[pivotRow + q]
-                for j in 0..<width { t[pivotRow + j] *= inverse }
-                t[pivotRow + q] = 1
-                for i in 0..<m where i != r {
-                    let row = i * width
-                    let factor = t[row + q]
-                    if factor == 0 { continue }
-                    for j in 0..<width { t[row + j] -= factor * t[pivotRow + j] }
-                    t[row + q] = 0
-                }
-            }
+            t.withUnsafeMutableBufferPointer { Work.eliminate(in: $0, row: r, column: q, rows: m, width: width) }
             isBasic[basic[r]] = false
             basic[r] = q
             isBasic[q] = true
@@ -280,32 +268,35 @@ struct DenseLexicographicLP {
                     guard r >= 0, largest > 1e-13 else { return false }
                     assigned[r] = true
                     rowOf[k] = r
-                    let pivotRow = r * width
-                    let inverse = 1 / f[pivotRow + q]
-                    for j in 0..<width { f[pivotRow + j] *= inverse }
-                    f[pivotRow + q] = 1
-                    for i in 0..<m where i != r {
-                        let row = i * width
-                        let factor = f[row + q]
-                        if factor == 0 { continue }
-                        for j in 0..<width { f[row + j] -= factor * f[pivotRow + j] }
-                        f[row + q] = 0
-                    }
+                    Work.eliminate(in: f, row: r, column: q, rows: m, width: width)
                 }
                 return true
             }
             guard ok else { return false }
             // Row k of the working tableau is the one solved for basic[k].
             var fresh = [Double](repeating: 0, count: m * width)
-            var droppedNow = [Bool](repeating: false, count: m)
             for k in 0..<m {
                 let r = rowOf[k]
                 for j in 0..<width { fresh[k * width + j] = f[r * width + j] }
-                droppedNow[k] = dropped[k]
             }
             t = fresh
-            dropped = droppedNow
             return true
+        }
+
+        /// Gauss–Jordan step: row r divided by its entry in column q, then q eliminated from
+        /// every other row.
+        private static func eliminate(in f: UnsafeMutableBufferPointer<Double>, row r: Int, column q: Int, rows m: Int, width: Int) {
+            let pivotRow = r * width
+            let inverse = 1 / f[pivotRow + q]
+            for j in 0..<width { f[pivotRow + j] *= inverse }
+            f[pivotRow + q] = 1
+            for i in 0..<m where i != r {
+                let row = i * width
+                let factor = f[row + q]
+                if factor == 0 { continue }
+                for j in 0..<width { f[row + j] -= factor * f[pivotRow + j] }
+                f[row + q] = 0
+            }
         }
 
         /// After phase one: every artificial still basic (at zero) leaves for a structural
