@@ -38,9 +38,15 @@ struct DenseLexicographicLP {
     /// Degenerate pivots in a row after which entering and leaving follow Bland's rule
     /// (no cycling), until a pivot moves the objective.
     static let blandAfter = 30
-    /// Relative tolerances: a pivot, a reduced cost, a row's infeasibility.
+    /// Relative tolerances: a pivot; a reduced cost that still enters, as a share of the
+    /// level's largest cost (as fine as the certificate that judges the basis after: at 1e-9 a
+    /// weak slack's reduced cost of -2.7e-5 beside strong×7 stopped it early, and the
+    /// certificate refused the basis); a reduced cost that holds a column at zero for the
+    /// levels below (coarser, so that rounding never fixes a column whose cost is zero); a
+    /// row's infeasibility.
     static let pivotTolerance = 1e-9
-    static let dualTolerance = 1e-9
+    static let enteringTolerance = 1e-12
+    static let fixingTolerance = 1e-9
     static let primalTolerance = 1e-9
 
     init(rows: Int, columns: Int, a: [Double], b: [Double], costs: [[Double]]) {
@@ -130,7 +136,7 @@ struct DenseLexicographicLP {
                 if let failure = minimize(c) { return failure }
                 let d = reducedCosts(c)
                 let scale = max(1, c.map(abs).max() ?? 1)
-                for j in 0..<n where allowed[j] && !isBasic[j] && d[j] > DenseLexicographicLP.dualTolerance * scale {
+                for j in 0..<n where allowed[j] && !isBasic[j] && d[j] > DenseLexicographicLP.fixingTolerance * scale {
                     allowed[j] = false  // held at zero from here on
                 }
             }
@@ -141,7 +147,7 @@ struct DenseLexicographicLP {
         /// Minimizes `c·z` over the allowed columns; nil when optimal.
         private mutating func minimize(_ c: [Double]) -> Outcome? {
             let scale = max(1, c.map(abs).max() ?? 1)
-            let dualTolerance = DenseLexicographicLP.dualTolerance * scale
+            let dualTolerance = DenseLexicographicLP.enteringTolerance * scale
             var degenerate = 0
             var confirmed = false
             while true {

@@ -27,7 +27,7 @@ public final class Solver {
     /// Public mutations since the invariant walk last ran (see `checkInvariantsIfEnabled`).
     var mutationsSinceCheck = 0
     /// Whether `verify` may answer from a basis found without the tableau (a test seam: off,
-    /// the systems that need it are refused, as before it was built).
+    /// `verify` answers and refuses as it did before that was built).
     nonisolated(unsafe) static var findsIndependentBasis = true
     /// Whether the last `verify` answered from a basis found without the tableau: the tableaus
     /// of this system drift, so the next one tries that before rebuilding them all again.
@@ -213,21 +213,24 @@ public final class Solver {
         // The certified vertex without the tableau's rounding (`SolverCore+BasisValues`).
         core.updateVariables()
         _ = core.publishValuesFromBasis()
+        if core.publishLowerIndependentVertex() { core.tableau.work.independentVertices += 1 }
     }
 
     /// Publishes the certified vertex of the tableau's basis (`SolverCore.publishCertifiedVertex`);
     /// whether it could.
     private func publishCertifiedVertex() -> Bool {
         core.updateVariables()
-        guard core.publishCertifiedVertex() else { return false }
-        core.tableau.work.certifiedVertices += 1
+        switch core.publishCertifiedVertex() {
+        case nil: return false
+        case .tableau?: core.tableau.work.certifiedVertices += 1
+        case .independent?: core.tableau.work.independentVertices += 1
+        }
         return true
     }
 
     /// The last resort: publishes the certified vertex of a basis found without the tableau
     /// (`SolverCore+IndependentBasis`); whether it could.
     private func publishIndependentVertex() -> Bool {
-        guard Solver.findsIndependentBasis else { return false }
         core.updateVariables()
         guard core.publishIndependentVertex() else { return false }
         core.tableau.work.independentVertices += 1

@@ -40,12 +40,25 @@ extension SolverCore {
     /// error at least zero, every constraint with a row holding, every required one holding
     /// within ``residualTolerance`` of its terms), that vertex is the answer whatever the
     /// tableau's values are: published, and true. Nothing of it reads a tableau coefficient.
-    mutating func publishCertifiedVertex() -> Bool {
+    ///
+    /// The certificate's tolerance is relative to the terms of each dual sum, which on wide
+    /// coefficients lets a real reduced cost pass as zero (``crossCheckedSpread``). A tableau
+    /// that got here has drifted, so where the system is small enough the basis found without
+    /// the tableau is solved too, whatever the spread, and its vertex published instead when it
+    /// is certified, feasible and lower.
+    mutating func publishCertifiedVertex() -> CertifiedAnswer? {
         let basis = basisShape()
-        guard certifyOptimality(basis) == .optimal, let vertex = basisVertex(basis), vertexIsFeasible(vertex) else { return false }
+        guard certifyOptimality(basis) == .optimal, let vertex = basisVertex(basis), vertexIsFeasible(vertex) else { return nil }
+        if let independent = independentVertex(), objective(at: independent).isLower(than: objective(at: vertex)) {
+            publishAll(independent)
+            return .independent
+        }
         publish(vertex)
-        return true
+        return .tableau
     }
+
+    /// Whose basis a certified answer came from.
+    enum CertifiedAnswer { case tableau, independent }
 
     /// A basis's vertex: per basic variable (numbered as in `basis`), its value, and the scale
     /// of the terms of the equation that gave it.
@@ -118,6 +131,14 @@ extension SolverCore {
             }
         }
         return true
+    }
+
+    /// Publishes every variable at the vertex, the non-basic ones at zero (a basis that is not
+    /// the tableau's: its non-basic variables may be basic there).
+    mutating func publishAll(_ vertex: BasisVertex) {
+        for v in variables.ids where variables[v].symbol != noSymbol {
+            variables[v].value = vertex.value(of: variables[v].symbol)
+        }
     }
 
     private mutating func publish(_ vertex: BasisVertex) {

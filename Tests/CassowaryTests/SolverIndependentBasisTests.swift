@@ -51,6 +51,38 @@ final class SolverIndependentBasisTests: XCTestCase {
         XCTAssertEqual(objective, 21_818_750, accuracy: 21_818_750 * 1e-9)
     }
 
+    /// lp-check wide seed 5362: 100 beside 0.1 and weights of 10⁶. The tableau's answer after
+    /// the last suggestion verifies and its basis is certified, yet it stands 65 above
+    /// HiGHS's 111 249 354.97: the certificate's tolerance, relative to dual sums of 10⁹, took
+    /// a reduced cost of about 1.2 for zero. On such a spread `verify` also solves the
+    /// independent basis and publishes its vertex, which is lower.
+    func testAWideSystemsVerifiedAnswerIsComparedWithTheIndependentBasis() throws {
+        Solver.findsIndependentBasis = false
+        let tableauOnly = try replay(Self.wide5362)
+        XCTAssertEqual(tableauOnly.solver.counters.independentVertices, 0)
+        // Off by more than lp-check's 1e-9 (65 above in a release build, 9 in a debug one).
+        XCTAssertGreaterThan(SolverVerifyTests.objective(tableauOnly, published: true).objective, 111_249_356)
+
+        Solver.findsIndependentBasis = true
+        let program = try replay(Self.wide5362)
+        XCTAssertGreaterThan(program.solver.counters.independentVertices, 0)
+        let (objective, worst) = SolverVerifyTests.objective(program, published: true)
+        XCTAssertLessThan(worst, 1e-9, "a required constraint fails")
+        XCTAssertEqual(objective, 111_249_354.974_723_34, accuracy: 111_249_354.97 * 1e-9)
+    }
+
+    /// Every step of the file, each verified (as `layout-bench replay` does).
+    private func replay(_ text: String) throws -> CsysProgram {
+        let program = CsysProgram(try CsysReader.read(text))
+        try program.build()
+        try program.solver.verify()
+        for step in program.resizeSteps {
+            try program.run(step)
+            try program.solver.verify()
+        }
+        return program
+    }
+
     private func build() throws -> CsysProgram {
         let program = CsysProgram(try CsysReader.read(Self.mixed319615))
         try program.build()
@@ -109,5 +141,76 @@ final class SolverIndependentBasisTests: XCTestCase {
     c strong 0.25*v32 - 2*v35 <= -70
     c strong 0.25*v37 + 1*v16 - 2*v11 >= -7
     c strong 1*v35 + 0.25*v45 == -72
+    """
+
+    static let wide5362 = """
+    csys 1
+    # lp-check seed 5362 wide
+    c required 0.3333333333333333*v23 - 2*v17 + 1.7777777777777777*v6 >= -86
+    c weak -0.125*v11 == 56
+    c strong*0.5 0.3333333333333333*v23 - 1*v4 >= 1.5
+    c strong*0.5 100*v7 + 1.7777777777777777*v19 <= 58
+    c medium*3 1.7777777777777777*v13 + 100*v19 - 1*v2 <= 38.5
+    c medium*3 0.5*v21 + 2*v8 + 0.1*v16 == 49
+    c required 1.7777777777777777*v20 + 2*v19 - 0.5625*v2 == -178.80555555555554
+    c strong*0.5 0.1*v22 - 1*v19 >= 30
+    c required 100*v8 + 1*v12 + 1*v23 >= 5092
+    c required 1.3333333333333333*v6 + 0.6180339887498949*v10 - 0.125*v21 <= 16.77012162874653
+    c required -0.5625*v1 >= -4.5
+    c required 0.6180339887498949*v21 + 0.1*v16 + 1.7777777777777777*v22 + 0.25*v23 <= 59.04589803375031
+    c weak 0.1*v13 - 1*v23 >= 10.5
+    c required 100*v1 <= 814
+    c strong*0.5 0.25*v18 + 0.1*v19 - 0.5625*v11 <= -48
+    c weak*7 2*v6 <= -58
+    c required 0.25*v22 + 0.3333333333333333*v5 <= 29
+    c required 2*v23 + 3*v14 + 2*v9 + 0.75*v7 >= -101.5
+    c required -2*v3 - 0.125*v18 + 100*v15 <= -3578
+    c weak*7 1.7777777777777777*v8 + 2*v11 + 10*v15 == 68
+    c medium*3 0.1*v14 >= -63.5
+    c strong*0.5 0.6180339887498949*v1 >= 8.5
+    c medium*3 2*v5 - 2*v21 == 30.5
+    c required 0.25*v20 + 1.3333333333333333*v4 <= 37.166666666666664
+    c required 0.5*v20 + 0.1*v3 >= -18.7
+    c required 0.5*v13 - 0.125*v15 - 0.125*v5 + 10*v3 >= 13.5
+    c medium*3 0.5*v12 <= -57
+    c required 1.7777777777777777*v1 - 0.5625*v20 - 0.5625*v13 >= 50.78472222222222
+    c weak 1*v22 - 0.125*v13 + 10*v16 <= 0
+    c weak 0.25*v1 - 1*v22 + 0.5*v18 == 60
+    c required -0.5625*v9 + 10*v5 + 0.3333333333333333*v18 + 1.3333333333333333*v3 <= 583.75
+    c required 0.75*v6 - 0.5625*v13 <= 46.9375
+    c required 3*v9 + 1*v23 <= 130
+    c strong 1.3333333333333333*v7 + 1.3333333333333333*v15 == 65
+    c medium 100*v10 == -65.5
+    c weak*2 0.6180339887498949*v7 == -58.5
+    c weak*2 0.3333333333333333*v20 + 2*v21 + 0.25*v13 == -64
+    c medium 0.1*v3 + 3*v15 + 3*v4 <= -13
+    c required 1.7777777777777777*v19 + 1.3333333333333333*v9 - 2*v2 == -80.88888888888889
+    c medium 0.6180339887498949*v22 <= -28.5
+    c weak -0.125*v7 >= 6.5
+    c medium*3 0.3333333333333333*v21 >= -2.5
+    c medium 0.75*v12 + 0.75*v9 == -32
+    c required 0.1*v1 + 1.3333333333333333*v3 <= 20.8
+    c strong 0.6180339887498949*v12 + 0.6180339887498949*v5 >= 68.5
+    c medium 0.1*v6 - 0.125*v9 + 0.6180339887498949*v21 <= -33
+    c weak -0.125*v7 + 0.75*v5 == -27
+    c medium*3 2*v5 + 0.25*v21 + 10*v7 >= 67.5
+    c required 0.6180339887498949*v14 >= -68.66563145999496
+    c strong 3*v6 + 1.3333333333333333*v17 == 7.5
+    c required 0.5*v6 + 3*v17 >= 64.5
+    c strong -2*v20 <= 27
+    c strong 0.3333333333333333*v15 + 0.3333333333333333*v12 >= -11
+    c weak*2 0.1*v7 <= 54
+    c weak*7 3*v5 >= 56
+    c medium 0.3333333333333333*v9 + 0.25*v16 + 0.5*v8 <= -34.5
+    c medium*3 0.25*v13 - 2*v22 == -54
+    c strong 0.75*v2 + 2*v5 + 0.1*v14 >= 69.5
+    c strong -2*v14 >= -4
+    c strong 1*v1 + 1*v22 - 0.125*v13 == -73
+    c strong*0.5 0.1*v11 - 2*v8 == -36
+    c weak*2 -1*v12 + 0.75*v1 - 0.125*v7 >= 61.5
+    e strong*0.5 v9
+    e strong*0.5 v18
+    s v9 52
+    s v18 36
     """
 }

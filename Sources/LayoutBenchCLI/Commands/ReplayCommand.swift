@@ -66,7 +66,7 @@ public enum ReplayCommand: Command {
             out("certified vertices: \(replay.counters.certifiedVertices) (answers solved from the basis, the tableau's values being off)\n")
         }
         if replay.counters.independentVertices > 0 {
-            out("independent vertices: \(replay.counters.independentVertices) (answers from a basis found without the tableau, no tableau's basis certified)\n")
+            out("independent vertices: \(replay.counters.independentVertices) (answers from a basis found without the tableau: no basis of a tableau certified, or one lower)\n")
         }
         if printValues {
             for (name, value) in replay.finalValues { out("\(name) \(CsysWriter.number(value))\n") }
