@@ -92,6 +92,7 @@ extension SolverCore {
         for (e, slot) in equations.enumerated() {
             let record = records[slot]
             guard let terms = record.constraint?.expression.terms else { return nil }
+            system.beginConstraint()
             system.rhs[e] = -record.constant
             scale[e] = max(1, abs(record.constant))
             for term in terms where !nearZero(term.coefficient) {

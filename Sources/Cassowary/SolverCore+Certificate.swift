@@ -83,6 +83,7 @@ extension SolverCore {
         var system = SparseDualSystem(equations: basis.variables.count, levels: dual.levels)
         for s in records.ids where basis.participates[s] {
             guard let terms = records[s].constraint?.expression.terms else { continue }
+            system.beginConstraint()
             for term in terms where !nearZero(term.coefficient) {
                 let a = term.coefficient
                 let e = equationOf[variables[term.variable.id].symbol]

@@ -146,8 +146,10 @@ extension SolverCore {
         }
         levelIDs.sort { tableau.objective.levels[$0].key > tableau.objective.levels[$1].key }
         var sums = [Double](repeating: 0, count: levelIDs.count)
+        var heaviest = [Double](repeating: 0, count: levelIDs.count)
         for record in records where record.state == .active && !record.pending && record.level != noLevel {
             guard let l = levelIDs.firstIndex(of: record.level) else { continue }
+            heaviest[l] = max(heaviest[l], record.strength)
             let (sum, _) = expression(of: record, at: value)
             let violation: Double
             switch record.relation {
@@ -157,19 +159,23 @@ extension SolverCore {
             }
             sums[l] += record.strength * violation
         }
-        return LevelledObjective(sums: sums)
+        return LevelledObjective(sums: sums, heaviest: heaviest)
     }
 }
 
-/// An objective's value per level, highest first.
+/// An objective's value per level, highest first, and each level's heaviest weight.
 struct LevelledObjective {
     var sums: [Double]
+    var heaviest: [Double]
 
-    /// Lower at the first level where the two differ by more than rounding (1e-9 of the
-    /// larger).
+    /// Lower at the first level where the two differ by more than 1e-9 of the larger sum or
+    /// of the level's heaviest weight — what lp-check calls the optimum. Below that, the
+    /// difference is the rounding of the published values (refined to 1e-10 of their terms,
+    /// times weights of 10⁶).
     func isLower(than other: LevelledObjective) -> Bool {
-        for (a, b) in zip(sums, other.sums) {
-            let tolerance = 1e-9 * max(1, abs(a), abs(b))
+        for l in 0..<min(sums.count, other.sums.count) {
+            let a = sums[l], b = other.sums[l]
+            let tolerance = 1e-9 * max(1, abs(a), abs(b), heaviest[l])
             if a < b - tolerance { return true }
             if a > b + tolerance { return false }
         }

@@ -21,8 +21,12 @@ struct SparseDualSystem {
     /// The entries as added: (equation, unknown, coefficient); flat, so that a system of
     /// 10⁵ equations is a few arrays, not 10⁵ small ones.
     private var triplets: [(equation: Int32, unknown: Int32, a: Double)] = []
+    /// Per triplet: the equation's entry before it in `triplets`, or -1 (a chain per equation).
+    private var previousEntry: [Int32] = []
     /// Per equation: its last entry in `triplets`, or -1.
     private var lastEntry: [Int32]
+    /// The first entry of the constraint being added (`beginConstraint`).
+    private var constraintStart = 0
     /// Per equation: where its entries start in `entries` (CSR), and the entries.
     private var rowStart: [Int] = []
     private var entries: [(unknown: Int, a: Double)] = []
@@ -34,16 +38,27 @@ struct SparseDualSystem {
         lastEntry = [Int32](repeating: -1, count: equations)
     }
 
-    /// Adds `a·y[unknown]` to an equation. A constraint's terms are added together, so a
-    /// variable it names twice meets its own last entry.
+    /// Starts the entries of one constraint: `add` merges an entry only into entries added
+    /// since, so its search stays within the constraint's handful of terms.
+    mutating func beginConstraint() { constraintStart = triplets.count }
+
+    /// Adds `a·y[unknown]` to an equation, into the equation's entry for that unknown if the
+    /// current constraint made one: a constraint may name a variable twice, and not side by
+    /// side (`-v6 + v1 + 0.5·v6`); two entries for one unknown in one equation would count it
+    /// twice in the singleton counts below, and the solve went wrong without failing.
+    /// - Complexity: O(entries of the equation since `beginConstraint`).
     mutating func add(equation: Int, unknown: Int, _ a: Double) {
-        let last = Int(lastEntry[equation])
-        if last >= 0 && triplets[last].unknown == Int32(unknown) {
-            triplets[last].a += a
-        } else {
-            lastEntry[equation] = Int32(triplets.count)
-            triplets.append((Int32(equation), Int32(unknown), a))
+        var k = Int(lastEntry[equation])
+        while k >= constraintStart {
+            if triplets[k].unknown == Int32(unknown) {
+                triplets[k].a += a
+                return
+            }
+            k = Int(previousEntry[k])
         }
+        previousEntry.append(lastEntry[equation])
+        lastEntry[equation] = Int32(triplets.count)
+        triplets.append((Int32(equation), Int32(unknown), a))
     }
 
     /// The entries of equation `e`.

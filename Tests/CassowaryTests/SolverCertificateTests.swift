@@ -127,4 +127,19 @@ final class SolverCertificateTests: XCTestCase {
         singular.add(equation: 1, unknown: 0, 2); singular.add(equation: 1, unknown: 1, 4)
         guard case .failed = singular.solve() else { return XCTFail("a singular system was solved") }
     }
+
+    /// A constraint that names a variable twice, not side by side (`-v0 + v1 + 0.5·v0`), is one
+    /// entry per unknown: two entries of one unknown in one equation made the peeling count it
+    /// twice, and the solve gave values that did not hold the equations without failing.
+    func testAnUnknownNamedTwiceInOneConstraintIsOneEntry() {
+        var system = SparseDualSystem(equations: 2, levels: 1)
+        system.beginConstraint()
+        system.add(equation: 0, unknown: 0, -1); system.add(equation: 0, unknown: 1, 1); system.add(equation: 0, unknown: 0, 0.5)
+        system.beginConstraint()
+        system.add(equation: 1, unknown: 1, 1)
+        system.rhs = [4, 3]  // -0.5·y0 + y1 = 4, y1 = 3
+        guard case let .solved(y) = system.solve() else { return XCTFail("not solved") }
+        XCTAssertEqual(y[0], -2, accuracy: 1e-12)
+        XCTAssertEqual(y[1], 3, accuracy: 1e-12)
+    }
 }

@@ -71,6 +71,40 @@ final class SolverIndependentBasisTests: XCTestCase {
         XCTAssertEqual(objective, 111_249_354.974_723_34, accuracy: 111_249_354.97 * 1e-9)
     }
 
+    /// On small random systems with Auto Layout's levels (required, 751, 750, 250) and weights
+    /// within them, the independent basis reaches the tableau's optimum at every level: the
+    /// levels map to the dense simplex's costs in the certificate's order.
+    func testTheIndependentBasisReachesTheTableausOptimumLevelByLevel() throws {
+        let strengths: [Strength] = [.required, .required, Strength(level: 751, weighted: .weak),
+                                     Strength(level: 750, weighted: .medium), Strength(level: 750, weighted: .weak),
+                                     Strength(level: 250, weighted: .strong), Strength(level: 250, weighted: .weak)]
+        var compared = 0, levelled = 0
+        for seed in 1...150 {
+            var rng = SeededGenerator(seed: UInt64(seed))
+            let solver = Solver()
+            let vars = (0..<8).map { solver.makeVariable("v\($0)") }
+            for _ in 0..<14 {
+                var spec = RandomSystem.spec(variables: vars.count, using: &rng)
+                spec.strength = strengths.randomElement(using: &rng) ?? .required
+                do {
+                    try solver.add(RandomSystem.constraint(spec, vars))
+                } catch {
+                    guard case .unsatisfiable = error else { throw error }  // a conflicting one is left out
+                }
+            }
+            solver.updateVariables()
+            guard let vertex = solver.core.independentVertex() else { continue }
+            compared += 1
+            let independent = solver.core.objective(at: vertex), tableau = solver.core.publishedObjective()
+            if independent.sums.count > 1 { levelled += 1 }
+            XCTAssertFalse(independent.isLower(than: tableau), "seed \(seed): \(independent.sums) below \(tableau.sums)")
+            XCTAssertFalse(tableau.isLower(than: independent), "seed \(seed): \(independent.sums) above \(tableau.sums)")
+        }
+        // Most systems are compared, most of them with several levels: the test has teeth.
+        XCTAssertGreaterThan(compared, 135)
+        XCTAssertGreaterThan(levelled, 100)
+    }
+
     /// Every step of the file, each verified (as `layout-bench replay` does).
     private func replay(_ text: String) throws -> CsysProgram {
         let program = CsysProgram(try CsysReader.read(text))
