@@ -186,11 +186,10 @@ public final class Solver {
             // The tableau's values cannot be trusted; the basis it stopped at still can be,
             // when the duals certify it and its vertex holds every constraint: each rebuilt
             // tableau's first, then the one the solver is left with, then one found without a
-            // tableau. Until a constraint is added or removed, a system that needed that last
-            // time goes to it first (edit variables count as constraints here): every rebuild
-            // order failed on the same constraints then,
-            // and rebuilding them all again at every suggestion made a drag of 12 steps on a
-            // system of 277 constraints take a minute.
+            // tableau. Until a constraint or an edit variable is added or removed, a system that
+            // needed that last time goes to it first: every rebuild order failed on the same
+            // constraints then, and rebuilding them all again at every suggestion made a drag
+            // of 12 steps on a system of 277 constraints take a minute.
             if answeredIndependently && (publishCertifiedVertex() || publishIndependentVertex()) { return }
             answeredIndependently = false
             do {

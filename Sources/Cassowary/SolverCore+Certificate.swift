@@ -43,14 +43,8 @@ extension SolverCore {
     ///   its sparse elimination's fill.
     func certifyOptimality(_ given: BasisShape? = nil) -> Certificate {
         let basis = given ?? basisShape()
-        // Objective levels in use, highest first.
-        var levelIDs: [LevelID] = []
-        for record in records where record.state == .active && record.level != noLevel && !levelIDs.contains(record.level) {
-            levelIDs.append(record.level)
-        }
+        let levelIDs = levelsInUse()
         if levelIDs.isEmpty { return .optimal }  // no objective: feasibility is all
-        let keys = tableau.objective.levels
-        levelIDs.sort { keys[$0].key > keys[$1].key }
         var dual = DualSystem(levels: levelIDs.count, slots: records.count)
 
         // Pinned duals: a basic slack or error has reduced cost 0, so cₛ = yᵢ·coefficient.
@@ -104,6 +98,17 @@ extension SolverCore {
             for l in 0..<dual.levels { dual.y[slot.position * dual.levels + l] = solution[u * dual.levels + l] }
         }
         return check(dual, levelIDs, basis)
+    }
+
+    /// The objective levels the active constraints use, highest first: the order of the
+    /// certificate's duals, of the dense fallback's costs and of a vertex's objective.
+    func levelsInUse() -> [LevelID] {
+        var levelIDs: [LevelID] = []
+        for record in records where record.state == .active && record.level != noLevel && !levelIDs.contains(record.level) {
+            levelIDs.append(record.level)
+        }
+        let keys = tableau.objective.levels
+        return levelIDs.sorted { keys[$0].key > keys[$1].key }
     }
 
     /// The basis the certificate and the published values read: its basic variables, numbered

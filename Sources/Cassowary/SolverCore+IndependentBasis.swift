@@ -65,12 +65,7 @@ extension SolverCore {
         for own in ownColumns { a[own.row * columns + own.column] = own.coefficient }
 
         // Costs per level in use, highest first, as the certificate orders them.
-        var levelIDs: [LevelID] = []
-        for s in slots where records[s].level != noLevel && !levelIDs.contains(records[s].level) {
-            levelIDs.append(records[s].level)
-        }
-        levelIDs.sort { tableau.objective.levels[$0].key > tableau.objective.levels[$1].key }
-        let costs = levelIDs.map { level in
+        let costs = levelsInUse().map { level in
             (0..<columns).map { j in j < variableColumns ? 0 : cost(of: columnSymbol[j], level: level) }
         }
 
@@ -140,11 +135,7 @@ extension SolverCore {
     }
 
     private func objective(_ value: (SymbolID) -> Double) -> LevelledObjective {
-        var levelIDs: [LevelID] = []
-        for record in records where record.state == .active && record.level != noLevel && !levelIDs.contains(record.level) {
-            levelIDs.append(record.level)
-        }
-        levelIDs.sort { tableau.objective.levels[$0].key > tableau.objective.levels[$1].key }
+        let levelIDs = levelsInUse()
         var sums = [Double](repeating: 0, count: levelIDs.count)
         var heaviest = [Double](repeating: 0, count: levelIDs.count)
         for record in records where record.state == .active && !record.pending && record.level != noLevel {
