@@ -32,10 +32,16 @@ extension SolverCore {
         case uncertain(String)
     }
 
-    /// Relative size below which a reduced cost or a stationarity sum counts as zero: far
-    /// above what the dual solve rounds (its pivots are the basis's own) and the kept
-    /// objective's tolerance, far below any real improvement.
-    static let certificateTolerance = 1e-9
+    /// Relative size below which a reduced cost or a stationarity sum counts as zero, on top
+    /// of the error the refined duals still carry (`SparseDualSystem.solveRefined`): the
+    /// objective's own cancellation (1e-12), 10⁴ times the largest seen on lp-check's files
+    /// once the duals are refined (2e-16), and 1/1000 of what it was before refinement (1e-9,
+    /// needed then for errors of 2e-11) — so a real reduced cost of 10⁻¹⁰ of its sums no
+    /// longer passes as zero.
+    static let certificateTolerance = 1e-12
+
+    /// How many times a dual's estimated error a sum that reads it may be off by.
+    static let dualErrorAllowance = 4.0
 
     /// Checks a basis's duals against the constraints as written: the tableau's own by
     /// default, or one found elsewhere (`SolverCore+IndependentBasis`).
@@ -90,12 +96,15 @@ extension SolverCore {
             }
         }
         let solution: [Double]
-        switch system.solve() {
+        switch system.solveRefined() {
         case .solved(let values): solution = values
         case .failed(let reason): return .uncertain(reason)
         }
         for (u, slot) in unknownSlots.enumerated() {
-            for l in 0..<dual.levels { dual.y[slot.position * dual.levels + l] = solution[u * dual.levels + l] }
+            for l in 0..<dual.levels {
+                dual.y[slot.position * dual.levels + l] = solution[u * dual.levels + l]
+                dual.error[slot.position * dual.levels + l] = system.error[u * dual.levels + l]
+            }
         }
         return check(dual, levelIDs, basis)
     }
@@ -175,9 +184,11 @@ extension SolverCore {
     /// reduced cost, level by level.
     private func check(_ dual: DualSystem, _ levelIDs: [LevelID], _ basis: BasisShape) -> Certificate {
         let n = dual.levels
-        // Σᵢ yᵢ·aᵢₓ per variable and level, with the sum of magnitudes for scale.
+        // Σᵢ yᵢ·aᵢₓ per variable and level, with the sum of magnitudes for scale and the sum
+        // of the duals' errors times |aᵢₓ|.
         var sum = [Double](repeating: 0, count: variables.count * n)
         var scale = [Double](repeating: 0, count: variables.count * n)
+        var error = [Double](repeating: 0, count: variables.count * n)
         var mentionedBy = IDArray<VariableID, Slot>(repeating: noSlot, count: variables.count)
         for s in records.ids where basis.participates[s] {
             guard let terms = records[s].constraint?.expression.terms else { continue }
@@ -189,6 +200,7 @@ extension SolverCore {
                     let term = dual.y[s.position * n + l] * a
                     sum[at + l] += term
                     scale[at + l] += abs(term)
+                    error[at + l] += dual.error[s.position * n + l] * abs(a)
                 }
             }
         }
@@ -199,6 +211,7 @@ extension SolverCore {
             let at = v.position * n
             for l in 0..<n {
                 let tolerance = SolverCore.certificateTolerance * max(scale[at + l], weights[l] * 1e-3)
+                    + SolverCore.dualErrorAllowance * error[at + l]
                 if abs(sum[at + l]) > tolerance {
                     return .notOptimal(mentionedBy[v], reducedCost: -sum[at + l])
                 }
@@ -214,6 +227,7 @@ extension SolverCore {
                     let y = dual.y[s.position * n + l] * coefficient
                     let d = c - y
                     let tolerance = SolverCore.certificateTolerance * max(abs(c), abs(y), weights[l] * 1e-3)
+                        + SolverCore.dualErrorAllowance * dual.error[s.position * n + l]
                     if d > tolerance { break }
                     if d < -tolerance { return .notOptimal(s, reducedCost: d) }
                 }
@@ -223,15 +237,18 @@ extension SolverCore {
     }
 }
 
-/// The duals per constraint slot and level, and which slots a basic symbol pins.
+/// The duals per constraint slot and level, their estimated errors (zero where a basic
+/// symbol pins one), and which slots a basic symbol pins.
 struct DualSystem {
     let levels: Int
     var y: [Double]
+    var error: [Double]
     var pin: IDArray<Slot, Bool>
 
     init(levels: Int, slots: Int) {
         self.levels = levels
         y = [Double](repeating: 0, count: levels * slots)
+        error = [Double](repeating: 0, count: levels * slots)
         pin = IDArray(repeating: false, count: slots)
     }
 }

@@ -128,6 +128,35 @@ final class SolverCertificateTests: XCTestCase {
         guard case .failed = singular.solve() else { return XCTFail("a singular system was solved") }
     }
 
+    /// Two soft pulls on x whose weights differ by one part in 10¹⁰ (10⁶ against 10⁶ + 10⁻⁴):
+    /// the basis of the answer the lighter pull would win is not optimal, by a reduced cost of
+    /// 10⁻¹⁰ of the dual sums. The certificate's tolerance was 10⁻⁹ of those sums, to cover
+    /// the unrefined duals' own error, and took it for zero; the refined duals' error is
+    /// estimated instead, and the tolerance is 10⁻¹².
+    func testAReducedCostOfOnePartIn10To10IsNotZero() throws {
+        func system(towardZero: Double, towardTen: Double) throws -> (Solver, Variable) {
+            let solver = Solver()
+            let x = solver.makeVariable("x")
+            try solver.add(x >= -100)
+            try solver.add(x <= 100)
+            try solver.add((x == 0) | Strength(value: towardZero))
+            try solver.add((x == 10) | Strength(value: towardTen))
+            solver.updateVariables()
+            return (solver, x)
+        }
+        let (tenWins, x) = try system(towardZero: 1e6, towardTen: 1e6 + 1e-4)
+        let (zeroWins, y) = try system(towardZero: 1e6 + 1e-4, towardTen: 1e6)
+        XCTAssertEqual(tenWins.value(of: x), 10)
+        XCTAssertEqual(zeroWins.value(of: y), 0)
+        XCTAssertEqual(tenWins.core.certifyOptimality(), .optimal)
+        // Built alike, the two solvers number their symbols and slots alike: the other's basis
+        // reads as a basis of this one.
+        guard case let .notOptimal(_, reducedCost) = tenWins.core.certifyOptimality(zeroWins.core.basisShape()) else {
+            return XCTFail("the basis of x = 0 was certified where x = 10 is lower by 10⁻⁴ per unit")
+        }
+        XCTAssertEqual(abs(reducedCost), 1e-4, accuracy: 1e-6)
+    }
+
     /// A constraint that names a variable twice, not side by side (`-v0 + v1 + 0.5·v0`), is one
     /// entry per unknown: two entries of one unknown in one equation made the peeling count it
     /// twice, and the solve gave values that did not hold the equations without failing.
