@@ -83,13 +83,16 @@ struct SparseDualSystem {
     /// value would still take (empty before).
     private(set) var error: [Double] = []
 
-    /// Solves `M·δ = rhs − M·y` for the correction δ of `y`.
+    /// Solves `M·δ = rhs − M·y` for the correction δ of `y`. A residual of exact zeros (a
+    /// layout's ±1 and ½ mostly leave one) has the correction zero without a solve: the solve
+    /// of a zero right-hand side is zero.
     private mutating func solveResidual(of y: [Double]) -> Outcome {
         let original = rhs
         defer { rhs = original }
         for t in triplets where t.a != 0 {
             for l in 0..<levels { rhs[Int(t.equation) * levels + l] -= t.a * y[Int(t.unknown) * levels + l] }
         }
+        if rhs.allSatisfy({ $0 == 0 }) { return .solved([Double](repeating: 0, count: y.count)) }
         return solve()
     }
 
