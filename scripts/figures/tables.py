@@ -190,6 +190,48 @@ def lp_check(results):
     return Generated(markdown_table(header, ["---", "---", "---", "---"] + ["---:"] * 10, body), "lp-check.csv", rows)
 
 
+# The same runs, one line per kind: each solver's newest commit and every seed range it ran
+# there, summed; the table above keeps every run.
+
+@table("lp-check-newest")
+def lp_check_newest(results):
+    rows = read_csv(os.path.join(results, "lp-check.csv"))
+    counted = ["ok", "off>1e-9", "off>1e-6", "off>1e-3", "false-conflict", "error", "crash", "timeout",
+               "lp-failed"]
+    newest = {}
+    for row in rows:
+        key = (row["kind"], row["solver"])
+        if key not in newest or row["timestamp"] > newest[key]["timestamp"]:
+            newest[key] = row
+    body, used = [], []
+    for (kind, solver), last in sorted(newest.items(), key=lambda item: (item[0][0], item[0][1] != "ours")):
+        # The newest row of each seed range run at that commit.
+        ranges = {}
+        for row in rows:
+            if (row["kind"], row["solver"], row["commit"]) == (kind, solver, last["commit"]):
+                span = (int(row["seed"]), int(row["files"]))
+                if span not in ranges or row["timestamp"] > ranges[span]["timestamp"]:
+                    ranges[span] = row
+        used += ranges.values()
+        files = sum(int(r["files"]) for r in ranges.values())
+        total = {c: sum(int(r.get(c) or 0) for r in ranges.values()) for c in counted}
+        off = total["off>1e-9"] + total["off>1e-6"] + total["off>1e-3"]
+        errors = total["error"] + total["false-conflict"]
+        spans = []  # contiguous ranges joined: 0–1 999 and 2 000–5 999 read 0–5 999
+        for first, n in sorted(ranges):
+            if spans and spans[-1][1] == first:
+                spans[-1][1] = first + n
+            else:
+                spans.append([first, first + n])
+        seeds = ", ".join(f"{grouped(a)}–{grouped(b - 1)}" for a, b in spans)
+        body.append([kind, "this solver" if solver == "ours" else "Kiwi (kiwisolver)", last["commit"], seeds,
+                     grouped(files), grouped(total["ok"]), grouped(off), grouped(errors),
+                     grouped(total["crash"] + total["timeout"]), grouped(total["lp-failed"])])
+    header = ["systems", "solver", "commit", "seeds", "files", "at the optimum", "off by > 1e-9",
+              "typed error or conflict", "crash or hang", "LP failed"]
+    return Generated(markdown_table(header, ["---"] * 4 + ["---:"] * 6, body), "lp-check.csv", used)
+
+
 # What ab resolves on this machine: the newest scripts/ab-selftest run (scripts/abselftest).
 
 @table("ab-selftest")
