@@ -146,25 +146,25 @@ struct DefinitionWalk {
 extension Tableau {
     /// Runs `body` on a walk over this tableau's buffers (the marks, `reached` and `visited`,
     /// as they are: the caller empties them as its walk needs), handing it the walk's scratch
-    /// arrays (`walked`, `walkStack`: moved out of the tableau and back, so each stays unique).
+    /// arrays (`walked`, `stack`: moved out of the tableau and back, so each stays unique).
     @inline(__always)
     mutating func withDefinitionWalk(_ body: (DefinitionWalk, inout [SymbolID], inout [SymbolID]) -> Void) {
         var walked: [SymbolID] = [], stack: [SymbolID] = []
-        swap(&walked, &self.walked)
-        swap(&stack, &walkStack)
+        swap(&walked, &walks.walked)
+        swap(&stack, &walks.stack)
         // Borrowed mutably, read through `readOnly`: a read-only borrow retains the array.
         matrix.rows.withUnsafeMutableBufferPointer { rows in
         matrix.constants.withUnsafeMutableBufferPointer { constants in
         matrix.lists.withUnsafeMutableBufferPointer { lists in
         matrix.basicRow.withUnsafeMutableBufferPointer { basicRow in
-        reached.withUnsafeMarks { reached, reachedNow in
-        visited.withUnsafeMarks { visited, visitedNow in
+        walks.reached.withUnsafeMarks { reached, reachedNow in
+        walks.visited.withUnsafeMarks { visited, visitedNow in
         definitionValue.withUnsafeMutableBufferPointer { values in
             body(DefinitionWalk(rows: rows.readOnly, constants: constants.readOnly, lists: lists.readOnly, basicRow: basicRow.readOnly,
                                 reached: reached, reachedNow: reachedNow,
                                 visited: visited, visitedNow: visitedNow, values: values), &walked, &stack)
         }}}}}}}
-        swap(&walked, &self.walked)
-        swap(&stack, &walkStack)
+        swap(&walked, &walks.walked)
+        swap(&stack, &walks.stack)
     }
 }

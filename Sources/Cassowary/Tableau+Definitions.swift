@@ -72,8 +72,8 @@ extension Tableau {
         for k in 0..<matrix.lists[references].count { lowest = min(lowest, matrix.rows[matrix.lists[references][k].row].rank) }
         // Definitions other than the row do not change here: one that a walk cleared stays
         // clear for the whole call, so each is walked at most once.
-        cleared.removeAll()
-        reaching.removeAll()
+        walks.cleared.removeAll()
+        walks.reaching.removeAll()
         var changed = false
         var i = 0
         while i < matrix.rows[row].cells.count {
@@ -95,38 +95,38 @@ extension Tableau {
     /// a walk that fails clears every definition it saw, and one that succeeds marks the
     /// path it took, so a chain is walked once, not once per link.
     private mutating func reaches(_ start: SymbolID, _ target: SymbolID, above lowest: Double) -> Bool {
-        if cleared.contains(start) { return false }
-        if reaching.contains(start) { return true }
-        visited.removeAll()
-        walkStack.removeAll(keepingCapacity: true)
-        walked.removeAll(keepingCapacity: true)
-        walkStack.append(start)
-        walkParent[start] = noSymbol
-        visited.insert(start)
-        while !walkStack.isEmpty {
+        if walks.cleared.contains(start) { return false }
+        if walks.reaching.contains(start) { return true }
+        walks.visited.removeAll()
+        walks.stack.removeAll(keepingCapacity: true)
+        walks.walked.removeAll(keepingCapacity: true)
+        walks.stack.append(start)
+        walks.parent[start] = noSymbol
+        walks.visited.insert(start)
+        while !walks.stack.isEmpty {
             // Read and shrink by hand: `popLast()` on an array of `SymbolID` is not inlined.
-            let symbol = walkStack[walkStack.count - 1]
-            walkStack.removeLast()
-            walked.append(symbol)
+            let symbol = walks.stack[walks.stack.count - 1]
+            walks.stack.removeLast()
+            walks.walked.append(symbol)
             let r = matrix.basicRow[symbol]
             for i in 0..<matrix.rows[r].cells.count {
                 let next = matrix.rows[r].cells[i].symbol
-                if next == target || reaching.contains(next) {
+                if next == target || walks.reaching.contains(next) {
                     var node = symbol
                     while node != noSymbol {
-                        reaching.insert(node)
-                        node = walkParent[node]
+                        walks.reaching.insert(node)
+                        node = walks.parent[node]
                     }
                     return true
                 }
-                guard matrix.isDefined(next), !visited.contains(next), !cleared.contains(next),
+                guard matrix.isDefined(next), !walks.visited.contains(next), !walks.cleared.contains(next),
                       matrix.rank(of: next) >= lowest else { continue }
-                visited.insert(next)
-                walkParent[next] = symbol
-                walkStack.append(next)
+                walks.visited.insert(next)
+                walks.parent[next] = symbol
+                walks.stack.append(next)
             }
         }
-        for symbol in walked { cleared.insert(symbol) }
+        for symbol in walks.walked { walks.cleared.insert(symbol) }
         return false
     }
 
@@ -193,8 +193,8 @@ extension Tableau {
     private mutating func reorder(toPlace row: RowID, subject: SymbolID, above high: Double, below low: Double) -> Bool {
         // Forward (marked reached): readers of the subject, and their readers ranked at most
         // `high`.
-        reached.removeAll()
-        visited.removeAll()
+        walks.reached.removeAll()
+        walks.visited.removeAll()
         let subjectReaders = subject.references
         withDefinitionWalk { walk, walked, _ in
             walked.removeAll(keepingCapacity: true)
@@ -203,27 +203,27 @@ extension Tableau {
             }
             walk.reachReaders(of: &walked, from: 0) { walk.rows[walk.basicRow[$0]].rank <= high }
         }
-        let forwardCount = walked.count
+        let forwardCount = walks.walked.count
         // Backward (marked visited): what the new definition mentions, and what that mentions,
         // ranked at least `low` (a definition in both groups would be a cycle, which
         // `breakCycles` rules out; should one show, leave it to expansion).
         func visitBackward(_ symbol: SymbolID) -> Bool {
             guard matrix.isDefined(symbol), matrix.rank(of: symbol) >= low,
-                  !visited.contains(symbol) else { return true }
-            if reached.contains(symbol) { return false }
-            visited.insert(symbol)
-            walked.append(symbol)
+                  !walks.visited.contains(symbol) else { return true }
+            if walks.reached.contains(symbol) { return false }
+            walks.visited.insert(symbol)
+            walks.walked.append(symbol)
             return true
         }
         for i in 0..<matrix.rows[row].cells.count where !visitBackward(matrix.rows[row].cells[i].symbol) { return false }
         var k = forwardCount
-        while k < walked.count {
-            let r = matrix.basicRow[walked[k]]
+        while k < walks.walked.count {
+            let r = matrix.basicRow[walks.walked[k]]
             k += 1
             for i in 0..<matrix.rows[r].cells.count where !visitBackward(matrix.rows[r].cells[i].symbol) { return false }
         }
         // The window's ranks, reused in the new order: backward group first, then forward.
-        var forward = Array(walked[..<forwardCount]), backward = Array(walked[forwardCount...])
+        var forward = Array(walks.walked[..<forwardCount]), backward = Array(walks.walked[forwardCount...])
         forward.sort { matrix.rank(of: $0) < matrix.rank(of: $1) }
         backward.sort { matrix.rank(of: $0) < matrix.rank(of: $1) }
         var pool = (forward + backward).map { matrix.rank(of: $0) }

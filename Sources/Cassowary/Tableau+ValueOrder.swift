@@ -157,8 +157,8 @@ extension Tableau {
     /// each definition after the reached ones it mentions (see ``DefinitionWalk``), compiled:
     /// per definition its operands (the cells that can be non-zero), then its step.
     private mutating func recordValueOrder() {
-        reached.removeAll()
-        visited.removeAll()  // here: placed in the order
+        walks.reached.removeAll()
+        walks.visited.removeAll()  // here: placed in the order
         // Taken out of `self` for the walk (put back below): the walk borrows the rest.
         var order = ValueOrder()
         swap(&order, &valueOrder)

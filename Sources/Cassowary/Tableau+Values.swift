@@ -24,7 +24,7 @@ extension Tableau {
             clearDirty()
             return
         }
-        visited.removeAll()  // here: evaluated in this refresh
+        walks.visited.removeAll()  // here: evaluated in this refresh
         var spread = false
         for k in 0..<dirty.count {
             let symbol = dirty[k]
@@ -37,8 +37,8 @@ extension Tableau {
         }
         var evaluated = 0
         while let symbol = valueHeap.pop() {
-            if visited.contains(symbol) { continue }
-            visited.insert(symbol)
+            if walks.visited.contains(symbol) { continue }
+            walks.visited.insert(symbol)
             evaluated += 1
             guard publish(symbol, evaluate(symbol)) else { continue }
             // A change that spreads (a resize moves everything below the root) is cheaper to
@@ -83,7 +83,7 @@ extension Tableau {
     /// the heap.
     /// - Complexity: O(what is reached, and the sizes of their definitions).
     private mutating func evaluateEverythingReached(from changed: SymbolID) {
-        reached.removeAll()
+        walks.reached.removeAll()
         // Taken out of `self` for the walk (put back below): the walk borrows the rest.
         var changes: [SymbolID] = [], heap = RankHeap<LowestRankFirst>()
         swap(&changes, &changedVariables)

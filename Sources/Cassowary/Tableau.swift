@@ -55,19 +55,8 @@ struct Tableau {
     /// Whether spreading refreshes are recorded and replayed (tests turn it off to compare a
     /// replay with the evaluation it stands for).
     var recordsValueOrders = true
-    /// Marks for walks over definitions: visited (or evaluated, or placed) by the current
-    /// walk, and reached by the change it follows (`Tableau+Values`, `Tableau+ValueOrder`,
-    /// `Tableau.reorder`).
-    var visited = SymbolMarks()
-    var reached = SymbolMarks()
-    /// Definitions found, in the current cycle check, not to lead to its subject or to lead to
-    /// it, and the walk's way back (`Tableau.reaches`).
-    var cleared = SymbolMarks()
-    var reaching = SymbolMarks()
-    var walkParent = IDArray<SymbolID, SymbolID>()
-    /// Scratch stacks for those walks, kept so that a resize step allocates nothing.
-    var walkStack: [SymbolID] = []
-    var walked: [SymbolID] = []
+    /// The marks and stacks of walks over definitions (see ``WalkScratch``).
+    var walks = WalkScratch()
     /// The order of definitions' ranks: the newest, each variable's last, splits.
     var ranks = DefinitionRanks()
     var deps = DependencyGraph()
@@ -109,11 +98,7 @@ struct Tableau {
         symbols.reserveCapacity(count)
         matrix.reserve(symbols: count, rows: rows)
         definitionValue.reserveCapacity(count)
-        visited.reserveSymbols(count)
-        reached.reserveSymbols(count)
-        cleared.reserveSymbols(count)
-        reaching.reserveSymbols(count)
-        walkParent.reserveCapacity(count)
+        walks.reserveSymbols(count)
         ranks.reserveSymbols(count)
         objective.reserveSymbols(count)
     }
@@ -132,11 +117,7 @@ struct Tableau {
         symbols.append(SymbolInfo(kind: kind, owner: owner, variable: variable))
         matrix.addSymbol()
         definitionValue.append(0)
-        visited.addSymbol()
-        reached.addSymbol()
-        cleared.addSymbol()
-        reaching.addSymbol()
-        walkParent.append(noSymbol)
+        walks.addSymbol()
         ranks.addSymbol()
         objective.addSymbol(eligible: canEnter)
         return id

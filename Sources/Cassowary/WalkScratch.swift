@@ -1,0 +1,36 @@
+/// What walks over definitions keep between calls, so that a resize step allocates nothing.
+/// Each walk empties the parts it uses; none holds anything from one call to the next.
+///
+/// - `visited`: taken by the current walk (evaluated, placed in a value order, or met by the
+///   cycle check); `reached`: reached by the change the walk follows (`Tableau+Values`,
+///   `Tableau+ValueOrder`, `Tableau.reorder`).
+/// - `cleared` and `reaching`: the cycle check's verdicts for one call, definitions known not
+///   to lead to its subject or to lead to it, and `parent`, its way back (`Tableau.reaches`).
+/// - `stack` and `walked`: the walks' stacks, lent to each (``Tableau/withDefinitionWalk(_:)``).
+struct WalkScratch {
+    var visited = SymbolMarks()
+    var reached = SymbolMarks()
+    var cleared = SymbolMarks()
+    var reaching = SymbolMarks()
+    var parent = IDArray<SymbolID, SymbolID>()
+    var stack: [SymbolID] = []
+    var walked: [SymbolID] = []
+
+    /// Makes room for one more symbol (ids are dense).
+    @inline(__always) mutating func addSymbol() {
+        visited.addSymbol()
+        reached.addSymbol()
+        cleared.addSymbol()
+        reaching.addSymbol()
+        parent.append(noSymbol)
+    }
+
+    /// Room for `count` symbols in all.
+    mutating func reserveSymbols(_ count: Int) {
+        visited.reserveSymbols(count)
+        reached.reserveSymbols(count)
+        cleared.reserveSymbols(count)
+        reaching.reserveSymbols(count)
+        parent.reserveCapacity(count)
+    }
+}
