@@ -96,11 +96,11 @@ extension SolverCore {
 
     /// Coefficient spread (`coefficientSpread`) above which an answer `verify` stands by is
     /// also compared with the independent basis's: a second opinion where rounding is widest
-    /// (100 beside 0.1, weights of 10⁶). On lp-check's wide files it now changes one answer:
-    /// seed 5594, whose certified vertex stands at values of 10⁸–10⁹, where evaluating the
-    /// objective rounds by 6e-9 of it, and whose independent vertex on the same face of optima
-    /// is small. Layout systems (±1, ½, aspect ratios) and the mixed systems (¼ to 10) stay
-    /// below it and pay nothing.
+    /// (100 beside 0.1, weights of 10⁶). Of lp-check's wide seeds 0–999 and 5 000–5 999 it
+    /// changes one answer: 5594, whose certified vertex stands at values of 10⁸–10⁹, where
+    /// evaluating the objective rounds by 6e-9 of it, while the independent vertex on the same
+    /// face of optima is small. Layout systems (±1, ½, aspect ratios) and the mixed systems
+    /// (¼ to 10) stay below it and pay nothing.
     static let crossCheckedSpread = 10.0
 
     /// After `verify` stood by the published values: on a system of a wide coefficient spread
