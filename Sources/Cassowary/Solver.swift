@@ -157,9 +157,11 @@ public final class Solver {
     /// Checks the current solution against every constraint as written and against the
     /// objective, refines away what rounding left, and writes the values as
     /// ``updateVariables()`` does — the certified vertex solved from the constraints as
-    /// written, so ``value(of:)`` may differ from ``currentValue(of:)`` (the tableau's) by
-    /// rounding until the next update. Use it where a wrong answer costs more than O(n): after a
-    /// build, or on systems with mixed coefficients (¼ beside 10) and ties.
+    /// written, so ``value(of:)`` may differ from ``currentValue(of:)`` (the tableau's) until the
+    /// next update: by rounding, or, where the tableau's values drifted from its basis's vertex
+    /// and that vertex is feasible and no higher, by that distance. Use it where a wrong answer
+    /// costs more than O(n): after a build, or on systems with mixed coefficients (¼ beside
+    /// 10) and ties.
     /// When the kept tableau cannot be refined to a verified answer, it is rebuilt from the
     /// constraints in a stable order (required first; see `Solver+Rebuild.swift`) and checked
     /// again; ``SolverCounters/rebuilds`` counts those. A tableau whose values cannot be
