@@ -39,6 +39,14 @@ extension SparseMatrix {
     }
 
     /// `target += factor·source` (cells and constant) in O(|target| + |source|).
+    ///
+    /// The target's cells are taken out of `rows` for the merge and walked through a buffer,
+    /// and so are the marks: reached through `rows[target].cells[j]` and `scratch[symbol]`,
+    /// each cell paid bounds and uniqueness checks of nested arrays. On rows of hundreds of
+    /// cells (random systems fill their tableau in: lp-check's layout kind at 150 variables)
+    /// builds took 1.6× less time; on a layout's rows of a handful, 1–3% fewer instructions.
+    /// Nothing else writes the target's cells meanwhile: an entry that moves in a column
+    /// belongs to another row, since a row names a symbol once.
     mutating func add(row source: RowID, times factor: Double, to target: RowID) {
         substitutions += 1
         generation &+= 1  // coefficients change in place, too
@@ -48,26 +56,58 @@ extension SparseMatrix {
             addSparsely(row: source, times: factor, to: target)
             return
         }
-        for i in 0..<sourceCount { scratch[rows[source].cells[i].symbol] = Int32(i) }
-        // Walk the target backwards so that swap-removal only moves visited cells.
-        var j = rows[target].cells.count - 1
+        // The marks and the target's cells are taken out of `self` for the merge, so that
+        // their buffers can be held while `self`'s other arrays change.
+        var marks = IDArray<SymbolID, Int32>()
+        swap(&marks, &scratch)
+        var cells: [Cell] = []
+        swap(&cells, &rows[target].cells)
+        let definition = rows[target].isDefinition
+        marks.withUnsafeMutableBufferPointer { marks in
+            for i in 0..<sourceCount { marks[rows[source].cells[i].symbol] = Int32(i) }
+            let kept = cells.withUnsafeMutableBufferPointer { t in
+                mergeShared(into: t, marks, from: source, times: factor, definition: definition)
+            }
+            if kept < cells.count { cells.removeLast(cells.count - kept) }
+            for i in 0..<sourceCount {
+                let cell = rows[source].cells[i]
+                if marks[cell.symbol] >= 0 {
+                    let c = factor * cell.coefficient
+                    if !dropsCell(c) { appendCell(to: &cells, row: target, definition: definition, cell.symbol, c) }
+                }
+                marks[cell.symbol] = none
+            }
+        }
+        swap(&cells, &rows[target].cells)
+        swap(&marks, &scratch)
+    }
+
+    /// Adds `factor·source` to the target cells (`t`, taken out of `rows`) whose symbols
+    /// the source has (`marks[symbol]`: its position there), walking the target backwards so
+    /// that swap-removal only moves visited cells; marks each shared symbol done (-2).
+    /// Returns how many target cells are left at the front of `t`.
+    @inline(__always)
+    private mutating func mergeShared(into t: UnsafeMutableBufferPointer<Cell>, _ marks: IDMutableBuffer<SymbolID, Int32>,
+                                      from source: RowID, times factor: Double, definition: Bool) -> Int {
+        var count = t.count
+        var j = count - 1
         while j >= 0 {
-            let symbol = rows[target].cells[j].symbol
-            let p = scratch[symbol]
+            let symbol = t[j].symbol
+            let p = marks[symbol]
             if p >= 0 {
-                scratch[symbol] = -2
-                addToCell(row: target, at: j, factor * rows[source].cells[Int(p)].coefficient)
+                marks[symbol] = -2
+                let old = t[j].coefficient, delta = factor * rows[source].cells[Int(p)].coefficient
+                let updated = old + delta
+                termOperations += 1
+                if cancels(updated, old, delta) {
+                    count = removeCell(in: t, count: count, at: j, definition: definition)
+                } else {
+                    t[j].coefficient = updated
+                }
             }
             j -= 1
         }
-        for i in 0..<sourceCount {
-            let cell = rows[source].cells[i]
-            if scratch[cell.symbol] >= 0 {
-                let c = factor * cell.coefficient
-                if !dropsCell(c) { addCell(row: target, symbol: cell.symbol, coefficient: c) }
-            }
-            scratch[cell.symbol] = none
-        }
+        return count
     }
 
     /// Multiplies the row's constant and cells by -1.

@@ -140,15 +140,27 @@ struct SparseMatrix {
 
     /// Appends a cell for a symbol the row does not mention yet.
     @inline(__always) mutating func addCell(row: RowID, symbol: SymbolID, coefficient: Double) {
-        let l = list(symbol, of: row)
-        generation &+= 1
         let position = rows[row].cells.count
+        let entry = appendEntry(row: row, at: position, symbol.list(definition: rows[row].isDefinition))
+        rows[row].cells.append(Cell(symbol: symbol, columnPosition: entry, coefficient: coefficient))
+    }
+
+    /// `addCell` on the cells of `row` taken out of `rows` for a merge.
+    @inline(__always) mutating func appendCell(to cells: inout [Cell], row: RowID, definition: Bool,
+                                               _ symbol: SymbolID, _ coefficient: Double) {
+        let entry = appendEntry(row: row, at: cells.count, symbol.list(definition: definition))
+        cells.append(Cell(symbol: symbol, columnPosition: entry, coefficient: coefficient))
+    }
+
+    /// The list entry and the counts of a cell about to be appended at `position` of `row`;
+    /// returns the entry's place in the list.
+    @inline(__always) private mutating func appendEntry(row: RowID, at position: Int, _ l: ListID) -> Int32 {
+        generation &+= 1
         lists[l].append(ColumnEntry(row: row, cellPosition: Int32(position)))
-        rows[row].cells.append(Cell(symbol: symbol, columnPosition: Int32(lists[l].count - 1),
-                                  coefficient: coefficient))
         cellCount += 1
         termOperations += 1
         if position >= largestRow { largestRow = position + 1 }
+        return Int32(lists[l].count - 1)
     }
 
     /// Removes a cell by swapping the last cell into its place; fixes both indexes.
@@ -165,6 +177,22 @@ struct SparseMatrix {
         rows[row].cells.removeLast()
         cellCount -= 1
         termOperations += 1
+    }
+
+    /// `removeCell` on the first `count` cells of a row taken out of `rows` for a merge
+    /// (`t`); returns the new count. A row names a symbol once, so the entries that move in
+    /// the symbol's list belong to other rows, which are in place.
+    @inline(__always) mutating func removeCell(in t: UnsafeMutableBufferPointer<Cell>, count: Int, at position: Int,
+                                               definition: Bool) -> Int {
+        removeListEntry(t[position].symbol.list(definition: definition), at: Int(t[position].columnPosition))
+        let last = count - 1
+        if position != last {
+            let moved = t[last]
+            t[position] = moved
+            lists[moved.symbol.list(definition: definition)][Int(moved.columnPosition)].cellPosition = Int32(position)
+        }
+        cellCount -= 1
+        return last
     }
 
     /// Removes every cell of a symbol (a numerical residue of one that cancelled out).
