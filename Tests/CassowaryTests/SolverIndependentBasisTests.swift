@@ -72,6 +72,23 @@ final class SolverIndependentBasisTests: XCTestCase {
         XCTAssertEqual(objective, 111_249_354.974_723_34, accuracy: 111_249_354.97 * 1e-9)
     }
 
+    /// lp-check mixed 421045 (¼ to 10, nothing wide): the same on the tableau's own path. Its
+    /// certified basis is optimal, but the values refinement left held a required constraint
+    /// only to 4.6e-9 of its largest term (530cb97, one file of 100 000); the basis's vertex,
+    /// now published beyond rounding, holds it exactly, at the objective the independent
+    /// basis reaches (lp-check: HiGHS's optimum, with the edit constraints' share).
+    func testAMixedSystemsCertifiedVertexIsPublishedBeyondRounding() throws {
+        Solver.findsIndependentBasis = false
+        let program = try replay(Self.mixed421045)
+        XCTAssertEqual(program.solver.counters.independentVertices, 0)
+        let (objective, worst) = SolverVerifyTests.objective(program, published: true)
+        XCTAssertLessThan(worst, 1e-12, "a required constraint fails")
+
+        Solver.findsIndependentBasis = true
+        let (independent, _) = SolverVerifyTests.objective(try replay(Self.mixed421045), published: true)
+        XCTAssertEqual(objective, independent, accuracy: independent * 1e-9)
+    }
+
     /// On small random systems with Auto Layout's levels (required, 751, 750, 250) and weights
     /// within them, the independent basis reaches the tableau's optimum at every level: the
     /// levels map to the dense simplex's costs in the certificate's order.
@@ -176,6 +193,179 @@ final class SolverIndependentBasisTests: XCTestCase {
     c strong 0.25*v32 - 2*v35 <= -70
     c strong 0.25*v37 + 1*v16 - 2*v11 >= -7
     c strong 1*v35 + 0.25*v45 == -72
+    """
+
+    static let mixed421045 = """
+    csys 1
+    # lp-check seed 421045 mixed
+    c required 10*v4 + 0.5*v34 + 2*v25 <= -526
+    c required -1*v23 + 2*v11 - 2*v38 >= 17
+    c required 10*v10 + 10*v12 - 2*v29 <= 52
+    c required -2*v32 >= -28
+    c required 2*v31 + 0.5*v41 + 10*v10 <= -556
+    c required 0.25*v21 + 0.5*v36 - 2*v13 >= -174
+    c required 0.25*v40 >= -37.25
+    c required 1*v39 - 1*v12 <= -94
+    c required -2*v44 + 10*v22 + 1*v29 <= 386
+    c required 0.5*v6 >= -7
+    c required 10*v2 + 1*v39 <= -207
+    c required 0.25*v27 + 0.25*v39 + 10*v21 >= 238
+    c required -1*v41 + 0.25*v25 - 1*v16 <= 121
+    c required -2*v36 >= 46
+    c required 1*v13 + 0.5*v10 + 0.25*v8 == 37.75
+    c required 0.25*v20 <= 9.5
+    c required 0.25*v39 >= -9.25
+    c required 3*v39 - 1*v47 + 2*v4 <= -169
+    c required 10*v32 + 0.5*v44 + 1*v29 == 126
+    c required 3*v34 + 1*v48 == -116
+    c required 1*v15 + 1*v21 + 2*v29 <= 1
+    c required 1*v19 >= 15
+    c required 2*v18 + 0.5*v45 + 2*v43 >= 94
+    c required 10*v43 + 10*v18 - 1*v10 <= 649
+    c required 1*v25 <= -4
+    c required -1*v17 >= -61
+    c required 0.5*v2 + 0.25*v30 + 3*v8 >= 71
+    c required 0.5*v33 == 27.5
+    c required 0.25*v40 + 2*v14 + 10*v16 - 2*v38 >= -233.25
+    c required -2*v42 + 0.25*v36 + 2*v2 >= 6.75
+    c required 3*v12 + 0.25*v35 + 1*v27 + 0.5*v13 == 156.5
+    c required 0.5*v26 - 2*v3 + 10*v6 <= -85
+    c required -1*v25 >= 4
+    c required 10*v37 + 2*v46 >= 20
+    c required 1*v43 - 2*v24 - 2*v31 == -70
+    c required 0.5*v44 + 2*v47 >= -81
+    c required -2*v13 + 0.25*v31 + 2*v41 + 0.5*v40 >= -248.5
+    c required 0.5*v40 - 1*v33 - 1*v42 <= 50.5
+    c required 2*v30 + 3*v28 - 1*v11 - 1*v4 >= 29
+    c required -1*v39 - 1*v7 - 1*v16 <= 72
+    c required 0.25*v29 - 1*v37 + 3*v12 >= 169
+    c required -1*v34 + 2*v41 + 1*v45 + 0.5*v20 <= -113
+    c required -1*v41 + 10*v14 + 3*v44 + 3*v24 >= 614
+    c required 1*v40 + 0.25*v49 - 2*v5 - 1*v14 >= 65.25
+    c required 0.5*v11 + 1*v9 >= 10.5
+    c required -1*v40 + 0.5*v34 + 2*v18 == -15
+    c required 2*v42 <= -112
+    c required 3*v27 >= -153
+    c required 0.5*v14 - 1*v41 <= 77.5
+    c required 1*v29 + 0.25*v23 + 3*v18 <= 5.25
+    c required 0.5*v13 + 0.5*v20 - 2*v32 - 2*v18 <= 0
+    c required -2*v28 + 10*v13 <= 552
+    c strong 10*v21 >= -15
+    c strong*0.5 3*v41 + 10*v14 + 1*v31 >= -16.5
+    c weak 3*v37 <= 18.5
+    c medium*3 10*v19 - 2*v28 >= 60
+    c strong -2*v10 <= -51
+    c strong*0.5 -2*v33 == -32.5
+    c weak*7 2*v7 == 42
+    c strong -2*v40 + 0.25*v42 + 0.5*v39 <= 61.5
+    c medium 2*v20 == 56
+    c weak*7 -2*v43 + 0.5*v33 <= 74
+    c strong 10*v48 - 2*v41 <= -55
+    c strong 0.5*v21 - 2*v33 + 0.5*v32 >= -39.5
+    c medium 1*v46 + 1*v7 - 1*v10 >= -25.5
+    c medium*3 0.5*v12 + 3*v14 <= 54
+    c strong 1*v1 <= -9.5
+    c strong 1*v29 == 9.5
+    c medium -2*v47 + 0.25*v39 + 10*v29 <= 44
+    c strong*0.5 10*v32 <= -65
+    c weak 0.5*v34 + 2*v22 + 10*v9 <= -5
+    c medium*3 0.5*v17 + 3*v9 + 10*v39 >= 52.5
+    c strong 0.25*v18 >= -3.5
+    c weak 1*v11 + 0.25*v35 == -10
+    c weak*7 10*v33 >= 8
+    c weak*2 0.25*v7 + 1*v44 + 2*v35 >= 17
+    c medium*3 1*v37 + 0.5*v12 >= 43.5
+    c weak*7 2*v13 >= 50.5
+    c weak 2*v42 >= 49
+    c strong 0.25*v6 == -7
+    c medium 1*v26 >= 41.5
+    c weak 3*v15 - 2*v36 + 10*v11 == -22
+    c medium 3*v11 - 2*v33 <= 17
+    c weak*7 2*v7 >= -72.5
+    c strong 3*v30 >= -15
+    c medium -2*v29 + 0.5*v31 + 1*v25 == 41.5
+    c medium 0.25*v16 + 10*v42 + 3*v30 == -46.5
+    c strong 0.25*v48 + 0.25*v31 + 0.25*v24 <= 1.5
+    c strong*0.5 2*v13 == -8.5
+    c strong*0.5 10*v20 <= -69.5
+    c medium*3 -1*v23 + 2*v46 >= -26.5
+    c weak*7 -1*v18 == -38.5
+    c medium*3 -2*v23 + 0.5*v10 == 4
+    c strong*0.5 3*v3 >= -54.5
+    c medium -2*v14 - 2*v20 - 2*v42 >= 79
+    c medium 1*v19 + 10*v30 >= 72
+    c strong -1*v48 + 0.25*v7 - 2*v24 >= 58.5
+    c strong -1*v16 <= 51
+    c weak*2 -2*v35 + 1*v10 + 2*v39 >= -30.5
+    c weak*7 0.5*v14 + 0.25*v5 + 10*v30 <= 76.5
+    c weak*2 -2*v8 - 1*v27 == 25.5
+    c medium 2*v31 >= 44.5
+    c weak*2 0.25*v18 >= -39.5
+    c weak 2*v19 == 77
+    c strong*0.5 0.5*v19 + 0.5*v4 == 78.5
+    c strong 3*v24 + 2*v21 >= 9
+    c weak*2 -2*v11 + 10*v48 <= -72
+    c weak 0.5*v19 == 14.5
+    c medium*3 0.5*v32 == 0.5
+    c medium*3 -1*v9 + 3*v16 >= -70.5
+    c weak*7 0.25*v28 >= -74
+    c weak*2 -2*v30 + 10*v33 + 10*v46 >= 65.5
+    c weak*2 0.5*v10 + 10*v45 - 2*v35 <= 61.5
+    c strong*0.5 2*v46 - 1*v31 + 2*v10 <= 6
+    c strong*0.5 -1*v17 + 0.25*v25 == 73.5
+    c medium*3 0.25*v16 >= 48
+    c strong 2*v25 + 0.25*v8 == 32.5
+    c weak*7 10*v17 + 1*v27 >= 39.5
+    c weak*7 10*v41 == -51
+    c strong 10*v12 + 3*v36 + 10*v4 == 6
+    c weak 1*v8 + 10*v33 == -14.5
+    c weak*7 2*v44 <= 58
+    c medium 0.5*v24 >= 5
+    c weak 0.5*v49 + 0.5*v7 >= -23.5
+    c weak*2 1*v1 == 51
+    c strong 2*v47 + 2*v7 + 2*v22 >= 29
+    c strong*0.5 0.25*v17 - 2*v29 + 10*v24 <= 14.5
+    c weak*7 -1*v25 + 0.5*v40 == -8.5
+    c medium -2*v27 <= 79
+    c medium*3 -1*v35 <= -25.5
+    c strong*0.5 0.5*v20 + 0.25*v17 >= -78
+    c medium 10*v42 - 1*v47 + 0.25*v34 <= 33
+    c weak 2*v19 + 2*v44 <= 79
+    c strong*0.5 0.5*v40 - 1*v23 >= 58.5
+    c strong*0.5 2*v22 - 1*v25 + 2*v26 >= 62.5
+    c weak 2*v31 == 24.5
+    c weak*2 0.25*v18 + 0.25*v20 == -66.5
+    c weak*7 0.5*v45 <= -13.5
+    c weak*2 10*v23 == 36
+    c strong -1*v19 <= 54
+    c weak 10*v1 + 1*v49 + 0.5*v16 <= 71
+    c weak*2 0.5*v44 >= 44
+    c medium*3 2*v24 + 3*v8 + 3*v18 >= 79
+    c medium 2*v4 == 67
+    c weak*2 0.5*v6 + 1*v21 >= 51
+    c weak*2 3*v20 + 2*v3 + 0.5*v41 >= -56
+    c weak 3*v18 + 0.5*v20 == 68
+    c weak*2 -2*v1 <= 22.5
+    c weak*7 0.25*v46 + 3*v18 <= 74.5
+    c weak 1*v49 + 0.25*v5 == -62
+    c medium*3 1*v16 - 1*v20 == -31
+    c medium 10*v20 + 0.25*v12 >= 12.5
+    c medium 1*v33 + 2*v28 == 15
+    c strong*0.5 3*v35 - 1*v24 - 2*v17 <= 29
+    c medium 0.25*v21 + 10*v6 <= -42.5
+    c weak*7 0.5*v40 + 0.25*v20 <= 62.5
+    e strong v44
+    e strong*0.5 v4
+    e medium v25
+    s v44 81
+    s v4 -89
+    s v25 0
+    s v44 5
+    s v4 -10
+    s v25 11
+    s v44 52
+    s v4 -29
+    s v25 -29
     """
 
     static let wide5362 = """
