@@ -40,6 +40,14 @@ extension SolverCore {
     /// longer passes as zero.
     static let certificateTolerance = 1e-12
 
+    /// The tolerance of the last resort, the basis the dense simplex finds without the
+    /// tableau (`SolverCore+IndependentBasis`): the one before the duals were refined. That
+    /// simplex stops within its own tolerances on equilibrated rows, which on wide coefficients
+    /// leave reduced costs of up to 1e-9 of the sums in the constraints' own units (lp-check
+    /// wide-churn 2989: refused at 1e-10, answered at the optimum at 1e-9); refusing its basis
+    /// there refuses the answer.
+    static let lastResortTolerance = 1e-9
+
     /// How many times a dual's estimated error a sum that reads it may be off by.
     static let dualErrorAllowance = 4.0
 
@@ -47,7 +55,7 @@ extension SolverCore {
     /// default, or one found elsewhere (`SolverCore+IndependentBasis`).
     /// - Complexity: O(constraints' terms + tableau rows) on layouts; a coupled part costs
     ///   its sparse elimination's fill.
-    func certifyOptimality(_ given: BasisShape? = nil) -> Certificate {
+    func certifyOptimality(_ given: BasisShape? = nil, tolerance: Double = SolverCore.certificateTolerance) -> Certificate {
         let basis = given ?? basisShape()
         let levelIDs = levelsInUse()
         if levelIDs.isEmpty { return .optimal }  // no objective: feasibility is all
@@ -106,7 +114,7 @@ extension SolverCore {
                 dual.error[slot.position * dual.levels + l] = system.error[u * dual.levels + l]
             }
         }
-        return check(dual, levelIDs, basis)
+        return check(dual, levelIDs, basis, tolerance: tolerance)
     }
 
     /// The objective levels the active constraints use, highest first: the order of the
@@ -182,7 +190,7 @@ extension SolverCore {
 
     /// Stationarity at every variable and the sign of every non-basic slack's and error's
     /// reduced cost, level by level.
-    private func check(_ dual: DualSystem, _ levelIDs: [LevelID], _ basis: BasisShape) -> Certificate {
+    private func check(_ dual: DualSystem, _ levelIDs: [LevelID], _ basis: BasisShape, tolerance relative: Double) -> Certificate {
         let n = dual.levels
         // Σᵢ yᵢ·aᵢₓ per variable and level, with the sum of magnitudes for scale and the sum
         // of the duals' errors times |aᵢₓ|.
@@ -210,7 +218,7 @@ extension SolverCore {
         for v in variables.ids where mentionedBy[v] != noSlot {
             let at = v.position * n
             for l in 0..<n {
-                let tolerance = SolverCore.certificateTolerance * max(scale[at + l], weights[l] * 1e-3)
+                let tolerance = relative * max(scale[at + l], weights[l] * 1e-3)
                     + SolverCore.dualErrorAllowance * error[at + l]
                 if abs(sum[at + l]) > tolerance {
                     return .notOptimal(mentionedBy[v], reducedCost: -sum[at + l])
@@ -226,7 +234,7 @@ extension SolverCore {
                     let c = cost(of: symbol, level: levelIDs[l])
                     let y = dual.y[s.position * n + l] * coefficient
                     let d = c - y
-                    let tolerance = SolverCore.certificateTolerance * max(abs(c), abs(y), weights[l] * 1e-3)
+                    let tolerance = relative * max(abs(c), abs(y), weights[l] * 1e-3)
                         + SolverCore.dualErrorAllowance * dual.error[s.position * n + l]
                     if d > tolerance { break }
                     if d < -tolerance { return .notOptimal(s, reducedCost: d) }

@@ -89,7 +89,7 @@ extension SolverCore {
 
     /// The vertex of `independentBasis()` when the duals certify it and it is feasible.
     func independentVertex() -> BasisVertex? {
-        guard Solver.findsIndependentBasis, let basis = independentBasis(), certifyOptimality(basis) == .optimal,
+        guard Solver.findsIndependentBasis, let basis = independentBasis(), certifyOptimality(basis, tolerance: SolverCore.lastResortTolerance) == .optimal,
               let vertex = basisVertex(basis), vertexIsFeasible(vertex) else { return nil }
         return vertex
     }
