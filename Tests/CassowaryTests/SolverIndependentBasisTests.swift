@@ -58,14 +58,10 @@ final class SolverIndependentBasisTests: XCTestCase {
     /// a certified, feasible vertex that is no higher is now published however far it is. The
     /// independent basis, which this spread also solves, reaches the same optimum.
     func testAWideSystemsCertifiedVertexIsPublishedBeyondRounding() throws {
-        Solver.findsIndependentBasis = false
-        let tableauOnly = try replay(Self.wide5362)
-        XCTAssertEqual(tableauOnly.solver.counters.independentVertices, 0)
-        let (alone, aloneWorst) = SolverVerifyTests.objective(tableauOnly, published: true)
+        let (alone, aloneWorst) = try tableauOnlyAnswer(Self.wide5362)
         XCTAssertLessThan(aloneWorst, 1e-9, "a required constraint fails")
         XCTAssertEqual(alone, 111_249_354.974_723_34, accuracy: 111_249_354.97 * 1e-9)
 
-        Solver.findsIndependentBasis = true
         let program = try replay(Self.wide5362)
         let (objective, worst) = SolverVerifyTests.objective(program, published: true)
         XCTAssertLessThan(worst, 1e-9, "a required constraint fails")
@@ -78,13 +74,9 @@ final class SolverIndependentBasisTests: XCTestCase {
     /// now published beyond rounding, holds it exactly, at the objective the independent
     /// basis reaches (lp-check: HiGHS's optimum, with the edit constraints' share).
     func testAMixedSystemsCertifiedVertexIsPublishedBeyondRounding() throws {
-        Solver.findsIndependentBasis = false
-        let program = try replay(Self.mixed421045)
-        XCTAssertEqual(program.solver.counters.independentVertices, 0)
-        let (objective, worst) = SolverVerifyTests.objective(program, published: true)
+        let (objective, worst) = try tableauOnlyAnswer(Self.mixed421045)
         XCTAssertLessThan(worst, 1e-12, "a required constraint fails")
 
-        Solver.findsIndependentBasis = true
         let (independent, _) = SolverVerifyTests.objective(try replay(Self.mixed421045), published: true)
         XCTAssertEqual(objective, independent, accuracy: independent * 1e-9)
     }
@@ -121,6 +113,16 @@ final class SolverIndependentBasisTests: XCTestCase {
         // Most systems are compared, most of them with several levels: the test has teeth.
         XCTAssertGreaterThan(compared, 135)
         XCTAssertGreaterThan(levelled, 100)
+    }
+
+    /// The published answer's objective and worst required constraint, with the independent
+    /// basis off: what the tableau's own bases give.
+    private func tableauOnlyAnswer(_ text: String) throws -> (objective: Double, worstRequired: Double) {
+        Solver.findsIndependentBasis = false
+        defer { Solver.findsIndependentBasis = true }
+        let program = try replay(text)
+        XCTAssertEqual(program.solver.counters.independentVertices, 0)
+        return SolverVerifyTests.objective(program, published: true)
     }
 
     /// Every step of the file, each verified (as `layout-bench replay` does).
