@@ -160,11 +160,19 @@ def black_hole(results):
 # Correctness against an LP: random degenerate systems replayed by this solver and by Kiwi,
 # each answer checked against scipy's HiGHS (scripts/lp-check --summary).
 
+# What lp-check counts per run, in the order the table of every run shows them.
+LP_CHECK_COUNTS = ["ok", "off>1e-9", "off>1e-6", "off>1e-3", "false-conflict", "error", "crash", "timeout",
+                   "lp-failed"]
+
+
+def lp_check_solver(solver):
+    return "this solver" if solver == "ours" else "Kiwi (kiwisolver)"
+
+
 @table("lp-check")
 def lp_check(results):
     rows = read_csv(os.path.join(results, "lp-check.csv"))
-    columns = ["ok", "off>1e-9", "off>1e-6", "off>1e-3", "false-conflict", "error", "crash", "timeout",
-               "lp-failed"]
+    columns = LP_CHECK_COUNTS
     header = ["systems", "solver", "commit", "seeds", "files", "at the optimum", "off by > 1e-9", "> 1e-6",
               "> 1e-3", "conflict on a feasible system", "other error (Kiwi: exception or abort)", "crash", "hang",
               "LP failed"]
@@ -183,7 +191,7 @@ def lp_check(results):
     for row in rows:
         files = int(row["files"])
         cells = [cell(row, c, files) for c in columns]
-        solver = "this solver" if row["solver"] == "ours" else "Kiwi (kiwisolver)"
+        solver = lp_check_solver(row["solver"])
         first = int(row["seed"])
         seeds = f"{grouped(first)}–{grouped(first + files - 1)}"
         body.append([row["kind"], solver, row["commit"], seeds, grouped(files)] + cells)
@@ -196,8 +204,6 @@ def lp_check(results):
 @table("lp-check-newest")
 def lp_check_newest(results):
     rows = read_csv(os.path.join(results, "lp-check.csv"))
-    counted = ["ok", "off>1e-9", "off>1e-6", "off>1e-3", "false-conflict", "error", "crash", "timeout",
-               "lp-failed"]
     newest = {}
     for row in rows:
         key = (row["kind"], row["solver"])
@@ -214,7 +220,7 @@ def lp_check_newest(results):
                     ranges[span] = row
         used += ranges.values()
         files = sum(int(r["files"]) for r in ranges.values())
-        total = {c: sum(int(r.get(c) or 0) for r in ranges.values()) for c in counted}
+        total = {c: sum(int(r.get(c) or 0) for r in ranges.values()) for c in LP_CHECK_COUNTS}
         off = total["off>1e-9"] + total["off>1e-6"] + total["off>1e-3"]
         errors = total["error"] + total["false-conflict"]
         spans = []  # contiguous ranges joined: 0–1 999 and 2 000–5 999 read 0–5 999
@@ -224,7 +230,7 @@ def lp_check_newest(results):
             else:
                 spans.append([first, first + n])
         seeds = ", ".join(f"{grouped(a)}–{grouped(b - 1)}" for a, b in spans)
-        body.append([kind, "this solver" if solver == "ours" else "Kiwi (kiwisolver)", last["commit"], seeds,
+        body.append([kind, lp_check_solver(solver), last["commit"], seeds,
                      grouped(files), grouped(total["ok"]), grouped(off), grouped(errors),
                      grouped(total["crash"] + total["timeout"]), grouped(total["lp-failed"])])
     header = ["systems", "solver", "commit", "seeds", "files", "at the optimum", "off by > 1e-9",
