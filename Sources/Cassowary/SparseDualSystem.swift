@@ -70,9 +70,10 @@ struct SparseDualSystem {
     mutating func solveRefined() -> Outcome {
         let first = solve()
         guard case .solved(var y) = first else { return first }
+        // One estimate per value whatever follows: the certificate reads it at every unknown.
+        error = [Double](repeating: 0, count: y.count)
         guard case .solved(let correction) = solveResidual(of: y) else { return .solved(y) }
         for i in 0..<y.count { y[i] += correction[i] }
-        error = [Double](repeating: 0, count: y.count)
         if case .solved(let left) = solveResidual(of: y) {
             for i in 0..<y.count { error[i] = abs(left[i]) }
         }
