@@ -70,3 +70,59 @@ extension AllocationCounterTests {
         XCTAssertNotNil(original.read())
     }
 }
+
+extension AllocationCounterTests {
+    /// A window counts the reading thread's requests only: another thread's mallocs inside it
+    /// (a test runner's, a timer's) used to add to it, one now and then.
+    func testAnotherThreadsAllocationsStayOutOfTheWindow() throws {
+        let counter = try XCTUnwrap(AllocationCounter())
+        // The thread is started before the window (pthread_create allocates on the caller's
+        // side) and waits on a pipe until the window is open.
+        var fds: [Int32] = [0, 0]
+        XCTAssertEqual(pipe(&fds), 0)
+        defer { close(fds[0]); close(fds[1]) }
+        var thread = pthread_t()
+        XCTAssertEqual(pthread_create(&thread, nil, { argument in
+            var byte: UInt8 = 0
+            guard read(Int32(Int(bitPattern: argument)), &byte, 1) == 1 else { return nil }
+            for _ in 0..<1_000 {
+                let pointer = malloc(64)
+                BlackHole.consume(pointer)
+                free(pointer)
+            }
+            return nil
+        }, UnsafeMutableRawPointer(bitPattern: Int(fds[0]))), 0)
+        var go: UInt8 = 1
+        let before = try XCTUnwrap(counter.read())
+        XCTAssertEqual(write(fds[1], &go, 1), 1)
+        XCTAssertEqual(pthread_join(thread, nil), 0)
+        let mine = malloc(64)
+        let after = try XCTUnwrap(counter.read())
+        BlackHole.consume(mine)
+        free(mine)
+        XCTAssertEqual(after - before, AllocationCounter.Reading(count: 1, bytes: 64))
+    }
+
+    /// Each thread that reads gets an arena of its own, and keeps it.
+    func testEachMeasuringThreadHasItsOwnArena() throws {
+        let counter = try XCTUnwrap(AllocationCounter())
+        let here = try XCTUnwrap(counter.read())
+        let again = try XCTUnwrap(counter.read())
+        XCTAssertEqual(again - here, AllocationCounter.Reading(count: 0, bytes: 0))
+        // On another thread the same counter reads that thread's arena: its mallocs count there.
+        var thread = pthread_t()
+        XCTAssertEqual(pthread_create(&thread, nil, { _ in
+            guard let counter = AllocationCounter(), let before = counter.read() else { return nil }
+            for _ in 0..<10 {
+                let pointer = malloc(64)
+                BlackHole.consume(pointer)
+                free(pointer)
+            }
+            guard let after = counter.read() else { return nil }
+            return UnsafeMutableRawPointer(bitPattern: Int((after - before).count) + 1)
+        }, nil), 0)
+        var result: UnsafeMutableRawPointer? = nil
+        XCTAssertEqual(pthread_join(thread, &result), 0)
+        XCTAssertEqual(result.map { Int(bitPattern: $0) - 1 }, 10)
+    }
+}

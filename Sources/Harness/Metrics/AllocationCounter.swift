@@ -4,12 +4,15 @@ import CJemalloc
 /// this thread has allocated.
 ///
 /// The MIBs are looked up once, so a reading costs a thread-cache flush, an `epoch` refresh
-/// and three `mallctlbymib` calls, and allocates nothing. Counts are process-wide (all
-/// arenas); bytes are this thread's (`thread.allocated`, in size-class bytes).
+/// and three `mallctlbymib` calls, and allocates nothing. Both figures are the reading
+/// thread's own: bytes from `thread.allocated` (in size-class bytes), counts from an arena
+/// that only this thread allocates from (see `MeasuringArena`), so another thread's
+/// allocations never land in a measured window.
 public struct AllocationCounter {
     /// One reading of the counters; subtract two readings to get what happened between them.
     public struct Reading: Equatable, Sendable {
-        /// Allocation requests served so far (small + large, all arenas).
+        /// Allocation requests this thread made so far (small + large) since it was given its
+        /// measuring arena.
         public var count: UInt64
         /// Bytes this thread has allocated so far, rounded up to jemalloc's size classes.
         public var bytes: UInt64
@@ -39,7 +42,8 @@ public struct AllocationCounter {
 
     /// Looks up the MIBs; nil when jemalloc is not available or was built without statistics.
     public init?() {
-        // MALLCTL_ARENAS_ALL (4096) selects the merged statistics of every arena.
+        // Looked up with MALLCTL_ARENAS_ALL (4096) in the arena's place; each reading puts
+        // the thread's own arena index there.
         let all = "stats.arenas.4096."
         guard let flush = Self.mib("thread.tcache.flush"),
               let epoch = Self.mib("epoch"),
@@ -62,16 +66,17 @@ public struct AllocationCounter {
     /// - Complexity: O(number of arenas); no allocation.
     public func read() -> Reading? {
         // The thread cache keeps its request counts until it is flushed into the arena.
-        guard Self.write(flushMIB, value: nil),
+        guard let arena = MeasuringArena.ofThisThread(),
+              Self.write(flushMIB, value: nil),
               Self.write(epochMIB, value: 1),
-              let small = Self.read(smallMIB),
-              let large = Self.read(largeMIB),
+              let small = Self.read(smallMIB, arena: arena),
+              let large = Self.read(largeMIB, arena: arena),
               let bytes = Self.read(allocatedMIB)
         else { return nil }
         return Reading(count: small &+ large, bytes: bytes)
     }
 
-    private static func mib(_ name: String) -> [Int]? {
+    static func mib(_ name: String) -> [Int]? {
         var mib = [Int](repeating: 0, count: 8)
         var length = mib.count
         let status = mib.withUnsafeMutableBufferPointer { buffer in
@@ -97,6 +102,19 @@ public struct AllocationCounter {
             mallctlbymib(buffer.baseAddress, buffer.count, &value, &size, nil, 0)
         }
         return status == 0 ? value : nil
+    }
+
+    /// Reads `stats.arenas.<arena>.…` through a MIB looked up for every arena: the arena's
+    /// index is the MIB's third element, set in a copy on the stack (no allocation).
+    private static func read(_ mib: [Int], arena: UInt32) -> UInt64? {
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: mib.count) { copy -> UInt64? in
+            for i in 0..<mib.count { copy[i] = mib[i] }
+            copy[2] = Int(arena)
+            var value: UInt64 = 0
+            var size = MemoryLayout<UInt64>.size
+            let status = mallctlbymib(copy.baseAddress, copy.count, &value, &size, nil, 0)
+            return status == 0 ? value : nil
+        }
     }
 
     private static func readVersion() -> String? {
