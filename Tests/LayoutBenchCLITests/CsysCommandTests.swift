@@ -89,6 +89,25 @@ final class CsysCommandTests: XCTestCase {
         XCTAssertTrue(message.err.contains("line 4: unsatisfiable required constraint"), message.err)
     }
 
+    /// `--rounds R` replays the file R times in one process: the same lines, a `rounds:` line
+    /// first, checks and values from one round (not R times over).
+    func testReplayInRounds() throws {
+        let path = try temporaryFile("csys 1\nc required a + b == 10\nc weak a == 3\nc strong b >= 8\ne strong a\ns a 1\nx b 9\ns a 0\nx b 10\n")
+        let (status, capture) = run(["replay", path, "--rounds", "3", "--print"])
+        XCTAssertEqual(status, .ok, capture.err)
+        let lines = capture.out.split(separator: "\n").map(String.init)
+        guard lines.count == 6 else { return XCTFail(capture.out) }
+        XCTAssertEqual(lines[0], "rounds: 3 (each on a fresh solver; medians over the rounds)")
+        XCTAssertTrue(lines[1].hasPrefix("build: "), lines[1])
+        XCTAssertTrue(lines[2].hasPrefix("resize: 2 steps, median "), lines[2])
+        XCTAssertEqual(lines[3], "churn: no steps")
+        XCTAssertEqual(Array(lines[4...]), ["a 0", "b 10"])
+        let failing = try temporaryFile("csys 1\nc required a == 2\nx a 3\n")
+        let (failed, report) = run(["replay", failing, "--rounds", "5"])
+        XCTAssertEqual(failed, .regression)
+        XCTAssertTrue(report.err.hasSuffix("1 x check(s) failed\n"), report.err)
+    }
+
     func testReplayReportsFailedChecksWithExitOne() throws {
         let path = try temporaryFile("csys 1\nc required a == 2\nx a 3\n")
         let (status, capture) = run(["replay", path])
@@ -105,6 +124,8 @@ final class CsysCommandTests: XCTestCase {
             (["replay", malformed], "line 3: bad strength `sometimes`"),
             (["replay", conflicting], "line 3: unsatisfiable required constraint"),
             (["replay", malformed, "--fast"], "unknown flag '--fast'"),
+            (["replay", conflicting, "--rounds", "0"], "--rounds"),
+            (["replay", conflicting, "--rounds", "many"], "--rounds"),
         ] {
             let (status, capture) = run(args)
             XCTAssertEqual(status, .badInput, "\(args)")

@@ -390,9 +390,9 @@ def ib_peers(results):
             for row in sorted(rows, key=lambda row: int(row["rank"]))]
     header = ["repository", "views", "constraints", "build: ours", kiwi, "÷", "resize step: ours", kiwi, "÷",
               "x checks failed: ours / Kiwi"]
-    legend = (f"The scenes with the most views, biggest first. Medians: of {rows[0]['own_rounds']} replays on "
-              f"this solver (`layout-bench replay`, each a new process: a first build), of "
-              f"{rows[0]['kiwi_rounds']} rounds on {kiwi} (`kiwisolver_replay.py --check`, in one process); ÷ is "
+    legend = (f"The scenes with the most views, biggest first. Medians: of {rows[0]['own_rounds']} rounds on "
+              f"this solver (`layout-bench replay --rounds`) and of {rows[0]['kiwi_rounds']} rounds on {kiwi} "
+              "(`kiwisolver_replay.py --check`), each solver's rounds in one process, each on a fresh solver; ÷ is "
               "Kiwi's time over this solver's (above 1, this solver is faster). Build: every constraint, then "
               "one update; resize step: the median of the root turned to landscape and back. The x checks are "
               "every view's width and height after the build and after the return, as this solver exported "

@@ -1,6 +1,7 @@
 """The corpus's biggest scenes on this solver and on kiwisolver: each exported with
-`layout-bench ib FILE --csys SCENE`, replayed by `layout-bench replay` (ROUNDS runs, the median
-taken) and by scripts/peers/kiwisolver_replay.py (ROUNDS rounds, --check). One row per scene,
+`layout-bench ib FILE --csys SCENE`, replayed by `layout-bench replay --rounds ROUNDS` and by
+scripts/peers/kiwisolver_replay.py (ROUNDS rounds, --check): both in one process each, each
+round on a fresh solver. One row per scene,
 named by its repository and view count only (no name from the corpus's files)."""
 import os
 import re
@@ -40,18 +41,19 @@ def biggest(rows, top):
 
 
 def own(tool, program, rounds):
-    """(median build ns, median of the resize steps' medians ns, failed x checks) over `rounds` runs."""
-    builds, resizes, failed = [], [], 0
-    for _ in range(rounds):
-        run = subprocess.run([tool, "replay", program], capture_output=True, text=True)
-        for line in run.stdout.splitlines():
-            if line.startswith("build:"):
-                builds.append(nanoseconds(line.split(":", 1)[1]))
-            elif line.startswith("resize:") and "median " in line:
-                resizes.append(nanoseconds(line.split("median ", 1)[1]))
-        checks = re.search(r"([0-9]+) x check\(s\) failed", run.stderr)
-        failed = max(failed, int(checks.group(1)) if checks else 0)
-    return median([b for b in builds if b is not None]), median([r for r in resizes if r is not None]), failed
+    """(median build ns, median of the rounds' median resize steps ns, failed x checks): one
+    process replays the file `rounds` times, each on a fresh solver (`replay --rounds`), as
+    kiwisolver_replay.py does its rounds: a process per round measured cold code and a cold
+    heap on every build, against Kiwi's warm rounds."""
+    run = subprocess.run([tool, "replay", program, "--rounds", str(rounds)], capture_output=True, text=True)
+    build = resize = None
+    for line in run.stdout.splitlines():
+        if line.startswith("build:"):
+            build = nanoseconds(line.split(":", 1)[1])
+        elif line.startswith("resize:") and "median " in line:
+            resize = nanoseconds(line.split("median ", 1)[1])
+    checks = re.search(r"([0-9]+) x check\(s\) failed", run.stderr)
+    return build, resize, int(checks.group(1)) if checks else 0
 
 
 def kiwi(program, rounds):

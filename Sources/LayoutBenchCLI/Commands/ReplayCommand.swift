@@ -13,9 +13,15 @@ public enum ReplayCommand: Command {
         and the median resize and churn step, and how many times the solver rebuilt its tableau
         to verify an answer (when it did); checks every x line at its place.
 
-        USAGE: layout-bench replay FILE.csys [--print] [--verify-each]
+        USAGE: layout-bench replay FILE.csys [--rounds R] [--print] [--verify-each]
 
         OPTIONS:
+          --rounds R                  Replay the file R times in this process, each on a
+                                      fresh solver (default 1), and print the median build
+                                      and the median of the rounds' median steps: from the
+                                      second round on, the code and the allocator are warm,
+                                      as in a peer replayer's rounds. Checks, counters and
+                                      values are the first round's (every round is the same).
           --print                     After the last statement, print every variable as
                                       `NAME VALUE` lines, sorted by name.
           --verify-each               Verify the answer after every statement, not only
@@ -32,6 +38,7 @@ public enum ReplayCommand: Command {
         var path: String?
         var printValues = false
         var verifyEach = false
+        var rounds = 1
         while let token = try arguments.next() {
             switch token {
             case .positional(let argument):
@@ -41,22 +48,27 @@ public enum ReplayCommand: Command {
                 printValues = true
             case .flag("--verify-each"):
                 verifyEach = true
+            case .flag("--rounds"):
+                rounds = try arguments.integer(for: "--rounds", minimum: 1)
             case .flag(let flag):
                 throw .unknownFlag(flag, command: name)
             }
         }
         guard let path else { throw .missingArgument("FILE", command: name) }
         let text = try reading(ResultsFiles.read(path))
-        let replay: CsysReplay
+        var replays: [CsysReplay] = []
         do {
-            replay = try CsysReplay.run(try CsysReader.read(text), verifyEach: verifyEach)
+            let document = try CsysReader.read(text)
+            for _ in 0..<rounds { replays.append(try CsysReplay.run(document, verifyEach: verifyEach)) }
         } catch {
             throw .csys(path, reason: String(describing: error))
         }
+        let replay = replays[0]
         let out = environment.console.out
-        out("build: \(Humanize.duration(Double(replay.buildNanoseconds)))\n")
-        out(stepLine("resize", replay.resizeNanoseconds))
-        out(stepLine("churn", replay.churnNanoseconds))
+        if rounds > 1 { out("rounds: \(rounds) (each on a fresh solver; medians over the rounds)\n") }
+        out("build: \(Humanize.duration(Double(median(replays.map(\.buildNanoseconds)))))\n")
+        out(stepLine("resize", replay.resizeNanoseconds.count, replays.map(\.resizeNanoseconds)))
+        out(stepLine("churn", replay.churnNanoseconds.count, replays.map(\.churnNanoseconds)))
         if replay.counters.rebuilds > 0 {
             // Rounding made the solver rebuild its tableau (see `Solver.verify`): worth knowing
             // when reading the times above.
@@ -79,11 +91,17 @@ public enum ReplayCommand: Command {
         return .ok
     }
 
-    static func stepLine(_ phase: String, _ steps: [Int64]) -> String {
-        guard !steps.isEmpty else { return "\(phase): no steps\n" }
-        let sorted = steps.sorted()
-        let median = sorted.count % 2 == 1 ? sorted[sorted.count / 2]
+    /// `resize: 6 steps, median 505 ns`: the median over the rounds of each round's median step.
+    static func stepLine(_ phase: String, _ count: Int, _ rounds: [[Int64]]) -> String {
+        guard count > 0 else { return "\(phase): no steps\n" }
+        return "\(phase): \(count) steps, median \(Humanize.duration(Double(median(rounds.map(median)))))\n"
+    }
+
+    /// The middle value, or the mean of the two middle ones (0 for none).
+    static func median(_ values: [Int64]) -> Int64 {
+        guard !values.isEmpty else { return 0 }
+        let sorted = values.sorted()
+        return sorted.count % 2 == 1 ? sorted[sorted.count / 2]
             : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
-        return "\(phase): \(steps.count) steps, median \(Humanize.duration(Double(median)))\n"
     }
 }
