@@ -167,7 +167,9 @@ final class SolverValueOrderReplayTests: XCTestCase {
                 try replaying.addEditVariable(a[e], strength: .strong)
                 try evaluating.addEditVariable(b[e], strength: .strong)
             }
-            var width = 320.0
+            // Drags of the width, and now and then of the height: an order is recorded on a
+            // drag's second step, so each edit is dragged for several steps in a row.
+            var width = 320.0, draggingHeight = false
             for step in 0..<40 {
                 let context = "seed \(seed), step \(step)"
                 let roll = Int.random(in: 0..<20, using: &rng)
@@ -177,7 +179,8 @@ final class SolverValueOrderReplayTests: XCTestCase {
                     try? evaluating.remove(lines[k].1)
                     try? replaying.add(lines[k].0)
                     try? evaluating.add(lines[k].1)
-                } else if roll == 1 {
+                } else if roll == 1 || draggingHeight {
+                    if roll == 1 { draggingHeight.toggle() }
                     let height = Double(Int.random(in: 400...900, using: &rng))
                     try replaying.suggestValue(height, for: a[1])
                     try evaluating.suggestValue(height, for: b[1])
@@ -205,5 +208,45 @@ final class SolverValueOrderReplayTests: XCTestCase {
         XCTAssertGreaterThan(withInputs, 0)
         XCTAssertGreaterThan(withExtraOperands, 0)
         XCTAssertGreaterThan(withNoOperand, 0)
+    }
+}
+
+/// Edits that take turns (a rotation suggests the height, then the width) never record an
+/// order the next step could use; a drag of either one does, on its second step.
+final class SolverValueOrderTurnsTests: XCTestCase {
+    func testEditsTakingTurnsRecordNothingUntilOneIsDragged() throws {
+        let solver = Solver()
+        let width = solver.makeVariable("root.w"), height = solver.makeVariable("root.h")
+        // A column of 40 views down the height and a row of 40 across the width, each chained
+        // to the one before: a change of either spreads past the ordered evaluation's limit.
+        var x: [Variable] = [], y: [Variable] = []
+        for i in 0..<40 {
+            x.append(solver.makeVariable("x\(i)"))
+            y.append(solver.makeVariable("y\(i)"))
+            try solver.add(i == 0 ? x[i] == width * 0.01 : x[i] == x[i - 1] + width * 0.02)
+            try solver.add(i == 0 ? y[i] == height * 0.01 : y[i] == y[i - 1] + height * 0.02)
+        }
+        try solver.addEditVariable(width, strength: .strong)
+        try solver.addEditVariable(height, strength: .strong)
+        var recorded: Bool {
+            let t = solver.core.tableau
+            return t.valueOrder.generation == t.matrix.generation
+        }
+        func suggest(_ value: Double, _ edit: Variable) throws {
+            try solver.suggestValue(value, for: edit)
+            solver.updateVariables()
+        }
+        for (w, h) in [(375.0, 812.0), (812, 375), (375, 812), (812, 375)] {
+            try suggest(h, height)
+            XCTAssertFalse(recorded, "height \(h) after a width")
+            try suggest(w, width)
+            XCTAssertFalse(recorded, "width \(w) after a height")
+        }
+        try suggest(700, height)
+        try suggest(600, height)
+        XCTAssertTrue(recorded, "the second step of a drag of the height records")
+        try suggest(500, height)
+        XCTAssertEqual(solver.value(of: y[39]), 500 * (0.01 + 39 * 0.02), accuracy: 1e-9)
+        XCTAssertEqual(solver.value(of: x[39]), 812 * (0.01 + 39 * 0.02), accuracy: 1e-9)
     }
 }
