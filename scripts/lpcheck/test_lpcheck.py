@@ -2,6 +2,8 @@
 import os
 import sys
 import unittest
+from types import SimpleNamespace
+from unittest import mock
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import csys_lp  # noqa: E402
@@ -27,6 +29,32 @@ class CsysLPTests(unittest.TestCase):
         # With the strong cap removed, b sits at its suggestion and a = 7: nothing is violated.
         self.assertAlmostEqual(system.optimum(), 0, places=9)
         self.assertAlmostEqual(system.solution["a"], 7, places=9)
+
+    def test_where_tight_tolerances_fail_highs_answers_at_its_own(self):
+        # HiGHS's status 4 (numerical difficulties) at 1e-10, then an optimum at its defaults.
+        system = csys_lp.System("csys 1\nc required x >= 10\nc weak x == 5\n")
+        answers = [SimpleNamespace(status=4), SimpleNamespace(status=0, fun=5.0, x=[10.0, 0.0, 5.0])]
+        calls = []
+
+        def linprog(cost, **kw):
+            calls.append(kw["options"])
+            return answers[len(calls) - 1]
+        with mock.patch.object(csys_lp, "linprog", linprog):
+            self.assertEqual(system.optimum(), 5.0)
+        self.assertEqual(calls, [csys_lp.TIGHT, {}])
+        self.assertEqual(system.tolerance, "default")
+        self.assertEqual(system.solution, {"x": 10.0})
+        with mock.patch.object(csys_lp, "linprog", lambda cost, **kw: SimpleNamespace(status=4)):
+            self.assertIsNone(csys_lp.System("csys 1\nc required x >= 10\n").optimum())
+
+    def test_a_mixed_file_highs_fails_at_tight_tolerances_is_answered(self):
+        # Seed 430034 of the mixed kind stopped HiGHS at 1e-10 (scipy 1.17); whichever
+        # tolerance answers now, the optimum is this solver's answer on it.
+        system = csys_lp.System(generate.system(430034))
+        optimum = system.optimum()
+        self.assertIsNotNone(optimum)
+        self.assertAlmostEqual(optimum / 446072951.1174603, 1, places=9)
+        self.assertIn(system.tolerance, ("tight", "default"))
 
     def test_bad_input_is_one_error(self):
         with self.assertRaises(csys_lp.CsysError):
