@@ -150,6 +150,9 @@ struct DenseLexicographicLP {
             let dualTolerance = DenseLexicographicLP.enteringTolerance * scale
             var degenerate = 0
             var confirmed = false
+            // Columns found to be rays since the last pivot (see below), skipped until the
+            // basis changes.
+            var rays: [Int] = []
             while true {
                 if pivots > pivotLimit { return .gaveUp("no optimum after \(pivots) pivots") }
                 if pivotsSinceRefactor >= DenseLexicographicLP.refactorInterval {
@@ -158,7 +161,7 @@ struct DenseLexicographicLP {
                 let d = reducedCosts(c)
                 let bland = degenerate > DenseLexicographicLP.blandAfter
                 var entering = -1, best = -dualTolerance
-                for j in 0..<(n + m) where allowed[j] && !isBasic[j] && d[j] < best {
+                for j in 0..<(n + m) where allowed[j] && !isBasic[j] && d[j] < best && !rays.contains(j) {
                     entering = j
                     if bland { break }
                     best = d[j]
@@ -171,9 +174,16 @@ struct DenseLexicographicLP {
                     continue
                 }
                 confirmed = false
+                // No row bounds the entering column: a ray. Every cost here is non-negative
+                // (errors', slacks' and artificials' weights), so no ray lowers the objective;
+                // its reduced cost is rounding of a zero (a variable free along the optimal
+                // face, its two halves' costs ±ε). Skipped, not taken for unboundedness
+                // (lp-check wide 7577 was refused so).
                 guard let leaving = ratioTest(entering, bland: bland) else {
-                    return .gaveUp("an unbounded direction")
+                    rays.append(entering)
+                    continue
                 }
+                rays.removeAll(keepingCapacity: true)
                 let step = max(0, t[leaving * width + n + m]) / t[leaving * width + entering]
                 degenerate = step <= feasibility ? degenerate + 1 : 0
                 pivot(row: leaving, column: entering)

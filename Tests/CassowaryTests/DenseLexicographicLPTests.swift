@@ -49,6 +49,23 @@ final class DenseLexicographicLPTests: XCTestCase {
         XCTAssertTrue(objective(outcome, costs).map { abs($0 - 1) < 1e-12 } == true)
     }
 
+    /// A column no row bounds, whose reduced cost is a rounding's worth below zero: a ray
+    /// along which the objective cannot really fall (the costs the fallback is given are
+    /// non-negative). It is skipped, not taken for an unbounded LP. (A free variable's two
+    /// halves along a face of optima, costs ±ε: lp-check wide 7577 was refused on one.)
+    func testARayWhoseReducedCostIsRoundingIsSkipped() {
+        // z₀ − z₂ = 2, z₁ − z₂ = 3: z₂ is a ray (raising it raises z₀ and z₁), costing −2e-12
+        // (beyond the entering tolerance of 1e-12, far below any real cost); nothing else
+        // costs. The basis z₀ = 2, z₁ = 3 is the answer, objective 0 up to that rounding.
+        let a: [Double] = [1, 0, -1,
+                           0, 1, -1]
+        let costs: [Double] = [0, 0, -2e-12]
+        let outcome = DenseLexicographicLP(rows: 2, columns: 3, a: a, b: [2, 3], costs: [costs]).solve()
+        XCTAssertTrue(objective(outcome, costs).map { abs($0) < 1e-9 } == true, "\(outcome)")
+        XCTAssertTrue(value(of: 0, outcome).map { abs($0 - 2) < 1e-12 } == true, "\(outcome)")
+        XCTAssertTrue(value(of: 2, outcome) == 0)
+    }
+
     func testAnInfeasibleSystemIsReported() {
         // z₀ + z₁ = −1 with z ≥ 0.
         let outcome = DenseLexicographicLP(rows: 1, columns: 2, a: [1, 1], b: [-1], costs: [[1, 1]]).solve()
