@@ -151,8 +151,9 @@ struct DenseLexicographicLP {
             var degenerate = 0
             var confirmed = false
             // Columns found to be rays since the last pivot (see below), skipped until the
-            // basis changes.
+            // basis changes; only where no cost is negative, so that no ray can lower `c·z`.
             var rays: [Int] = []
+            let raysAreRounding = c.allSatisfy { $0 >= 0 }
             while true {
                 if pivots > pivotLimit { return .gaveUp("no optimum after \(pivots) pivots") }
                 if pivotsSinceRefactor >= DenseLexicographicLP.refactorInterval {
@@ -174,12 +175,13 @@ struct DenseLexicographicLP {
                     continue
                 }
                 confirmed = false
-                // No row bounds the entering column: a ray. Every cost here is non-negative
-                // (errors', slacks' and artificials' weights), so no ray lowers the objective;
-                // its reduced cost is rounding of a zero (a variable free along the optimal
-                // face, its two halves' costs ±ε). Skipped, not taken for unboundedness
-                // (lp-check wide 7577 was refused so).
+                // No row bounds the entering column: a ray. Where no cost is negative (the
+                // fallback's: errors', slacks' and artificials' weights) no ray lowers the
+                // objective, so its reduced cost is rounding of a zero (a variable free along
+                // the face of optima, its two halves' costs ±ε). Skipped, not taken for
+                // unboundedness (lp-check wide 7577 was refused so).
                 guard let leaving = ratioTest(entering, bland: bland) else {
+                    guard raysAreRounding else { return .gaveUp("an unbounded direction") }
                     rays.append(entering)
                     continue
                 }

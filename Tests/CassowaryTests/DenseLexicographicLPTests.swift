@@ -49,21 +49,24 @@ final class DenseLexicographicLPTests: XCTestCase {
         XCTAssertTrue(objective(outcome, costs).map { abs($0 - 1) < 1e-12 } == true)
     }
 
-    /// A column no row bounds, whose reduced cost is a rounding's worth below zero: a ray
-    /// along which the objective cannot really fall (the costs the fallback is given are
-    /// non-negative). It is skipped, not taken for an unbounded LP. (A free variable's two
-    /// halves along a face of optima, costs ±ε: lp-check wide 7577 was refused on one.)
+    /// A column whose only positive entry is below the pivot tolerance is unbounded to the
+    /// ratio test, yet its reduced cost is negative: what rounding leaves in a column of a
+    /// variable free along a face of optima (lp-check wide 7577 was refused on one). Where no
+    /// cost is negative no ray can lower the objective, so the column is skipped, not taken
+    /// for an unbounded LP; where a cost is negative, a ray still is one.
     func testARayWhoseReducedCostIsRoundingIsSkipped() {
-        // z₀ − z₂ = 2, z₁ − z₂ = 3: z₂ is a ray (raising it raises z₀ and z₁), costing −2e-12
-        // (beyond the entering tolerance of 1e-12, far below any real cost); nothing else
-        // costs. The basis z₀ = 2, z₁ = 3 is the answer, objective 0 up to that rounding.
-        let a: [Double] = [1, 0, -1,
+        // z₀ + 1e-11·z₂ = 2, z₁ − z₂ = 3, minimize 10⁶·z₀: at the basis (z₀, z₁) the reduced
+        // cost of z₂ is −10⁻⁵ (below the entering tolerance, 10⁻⁶ at this scale) and no entry
+        // of its column passes the pivot tolerance.
+        let a: [Double] = [1, 0, 1e-11,
                            0, 1, -1]
-        let costs: [Double] = [0, 0, -2e-12]
+        let costs: [Double] = [1e6, 0, 0]
         let outcome = DenseLexicographicLP(rows: 2, columns: 3, a: a, b: [2, 3], costs: [costs]).solve()
-        XCTAssertTrue(objective(outcome, costs).map { abs($0) < 1e-9 } == true, "\(outcome)")
         XCTAssertTrue(value(of: 0, outcome).map { abs($0 - 2) < 1e-12 } == true, "\(outcome)")
-        XCTAssertTrue(value(of: 2, outcome) == 0)
+        XCTAssertTrue(value(of: 2, outcome) == 0, "\(outcome)")
+        // z₀ − z₂ = 2 with z₂ costing −1: a real ray, the LP unbounded.
+        let unbounded = DenseLexicographicLP(rows: 1, columns: 2, a: [1, -1], b: [2], costs: [[0, -1]]).solve()
+        XCTAssertEqual(unbounded, .gaveUp("an unbounded direction"))
     }
 
     func testAnInfeasibleSystemIsReported() {

@@ -63,7 +63,7 @@ public struct AllocationCounter {
     /// Flushes this thread's cache into the arenas, refreshes the statistics and reads them.
     ///
     /// - Returns: nil if jemalloc refuses one of the calls.
-    /// - Complexity: O(number of arenas); no allocation.
+    /// - Complexity: O(1): one arena's statistics; no allocation.
     public func read() -> Reading? {
         // The thread cache keeps its request counts until it is flushed into the arena.
         guard let arena = MeasuringArena.ofThisThread(),
@@ -76,7 +76,7 @@ public struct AllocationCounter {
         return Reading(count: small &+ large, bytes: bytes)
     }
 
-    static func mib(_ name: String) -> [Int]? {
+    private static func mib(_ name: String) -> [Int]? {
         var mib = [Int](repeating: 0, count: 8)
         var length = mib.count
         let status = mib.withUnsafeMutableBufferPointer { buffer in
