@@ -112,12 +112,18 @@ extension AllocationCounterTests {
         // On another thread the same counter reads that thread's arena: its mallocs count there.
         var thread = pthread_t()
         XCTAssertEqual(pthread_create(&thread, nil, { _ in
-            guard let counter = AllocationCounter(), let before = counter.read() else { return nil }
-            for _ in 0..<10 {
-                let pointer = malloc(64)
-                BlackHole.consume(pointer)
-                free(pointer)
+            // A round before the window: a thread's first calls fill its runtime caches.
+            func mallocs() {
+                for _ in 0..<10 {
+                    let pointer = malloc(64)
+                    BlackHole.consume(pointer)
+                    free(pointer)
+                }
             }
+            guard let counter = AllocationCounter() else { return nil }
+            mallocs()
+            guard let before = counter.read() else { return nil }
+            mallocs()
             guard let after = counter.read() else { return nil }
             return UnsafeMutableRawPointer(bitPattern: Int((after - before).count) + 1)
         }, nil), 0)

@@ -78,11 +78,13 @@ final class TraitChangeCostTests: XCTestCase {
         let solver = column.engine.solver
         try column.setCategory(.extraExtraLarge)
         XCTAssertEqual(solver.editVariables.count, 2 + 2 * 300)
-        // Warm-up of the suggestion path: the first change records the order its refresh
-        // evaluates, the second replays it for the first time (in an unoptimized build, that
-        // first run also instantiates the generic metadata the replay uses).
+        // Warm-up of the suggestion path: an order is recorded on the second change that
+        // spreads from the same dirty symbols as the one before (the first change after the
+        // build's), and the third replays it for the first time (in an unoptimized build,
+        // that first run also instantiates the generic metadata the replay uses).
         try column.setCategory(.large)
         try column.setCategory(.extraExtraLarge)
+        try column.setCategory(.large)
         let before = solver.counters
         let allocated = try allocations(counter) { try column.setCategory(.accessibilityMedium) }
         let after = solver.counters
