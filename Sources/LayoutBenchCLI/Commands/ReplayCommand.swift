@@ -1,6 +1,7 @@
 import Cassowary
 import Csys
 import Harness
+import Peers
 
 /// `layout-bench replay FILE.csys [--print]`: times this solver on any csys file and checks
 /// its `x` lines.
@@ -97,11 +98,6 @@ public enum ReplayCommand: Command {
         return "\(phase): \(count) steps, median \(Humanize.duration(Double(median(rounds.map(median)))))\n"
     }
 
-    /// The middle value, or the mean of the two middle ones (0 for none).
-    static func median(_ values: [Int64]) -> Int64 {
-        guard !values.isEmpty else { return 0 }
-        let sorted = values.sorted()
-        return sorted.count % 2 == 1 ? sorted[sorted.count / 2]
-            : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
-    }
+    /// The median as the peer replays take it (``OwnRound/median(_:)``); 0 for none.
+    static func median(_ values: [Int64]) -> Int64 { OwnRound.median(values) ?? 0 }
 }
