@@ -6,6 +6,7 @@ weights are Kiwi's strengths (weak 1, medium 1e3, strong 1e6, times the file's f
 which is what `layout-bench replay` solves on a csys file.
 """
 import re
+from fractions import Fraction
 
 import numpy as np
 from scipy.optimize import linprog
@@ -122,18 +123,24 @@ class System:
             yield weight, {name: 1.0}, -value, "=="
 
     def evaluate(self, values):
-        """(objective, largest required violation relative to its terms' scale) at values."""
-        objective, worst = 0.0, 0.0
+        """(objective, largest required violation relative to its terms' scale) at values.
+
+        In exact arithmetic on the doubles given: a float sum of terms as large as 1e8 rounds by
+        more than the gap the objective is checked to (lp-check's wide seed 6911: 8 727 000.729
+        summed in floats, .722 exactly, the exact optimum .718), so rounding here would count
+        the checker's own error against the answer."""
+        objective, worst = Fraction(0), Fraction(0)
         for weight, coefficients, constant, op in self.terms():
-            parts = [c * values.get(v, 0.0) for v, c in coefficients.items()] + [constant]
+            parts = [Fraction(c) * Fraction(values.get(v, 0.0)) for v, c in coefficients.items()]
+            parts.append(Fraction(constant))
             residual = sum(parts)
-            violation = {"==": abs(residual), "<=": max(residual, 0.0), ">=": max(-residual, 0.0)}[op]
+            violation = {"==": abs(residual), "<=": max(residual, 0), ">=": max(-residual, 0)}[op]
             if weight is None:
-                scale = max(1.0, max(abs(p) for p in parts))
+                scale = max(1, max(abs(p) for p in parts))
                 worst = max(worst, violation / scale)
             else:
-                objective += weight * violation
-        return objective, worst
+                objective += Fraction(weight) * violation
+        return float(objective), float(worst)
 
     def optimum(self):
         """The LP's optimal objective, or None when HiGHS finds no optimum at its tight

@@ -2,6 +2,7 @@
 import os
 import sys
 import unittest
+from fractions import Fraction
 from types import SimpleNamespace
 from unittest import mock
 
@@ -20,6 +21,18 @@ class CsysLPTests(unittest.TestCase):
         self.assertEqual(system.evaluate({"x": 10}), (6005, 0))
         objective, violation = system.evaluate({"x": 9})
         self.assertAlmostEqual(violation, 1 / 10)   # 1 off, relative to its largest term
+
+    def test_the_objective_is_summed_exactly_on_the_doubles_given(self):
+        # 0.1 + 0.2 - 0.3 is 5.55e-17 in floats; the doubles' exact sum is half of that.
+        system = csys_lp.System("csys 1\nc weak 0.1*a + 0.2*b == 0.3\nc required a == 1\n")
+        objective, violation = system.evaluate({"a": 1.0, "b": 1.0})
+        self.assertEqual(objective, 2.7755575615628914e-17)
+        self.assertNotEqual(objective, 0.1 + 0.2 - 0.3)
+        # Terms of 1e8 under a strong weight: the float sum's rounding alone is worth 0.01.
+        system = csys_lp.System("csys 1\nc strong 0.75*a + 1.7777777777777777*b == 69\n")
+        a, b = 562158868.7216347, -237160728.012773
+        exact = abs(Fraction(0.75) * Fraction(a) + Fraction(1.7777777777777777) * Fraction(b) - 69) * 1000000
+        self.assertEqual(system.evaluate({"a": a, "b": b})[0], float(exact))
 
     def test_edits_churn_and_the_constraints_in_force(self):
         text = "csys 1\nc required 2*a - b == 4\nc strong a + 0.5*b <= 3\ne medium b\ns b 10\nd 2\nu\n"
