@@ -59,31 +59,57 @@ extension Solver {
     /// or proved by a tableau that no longer stands for its constraints
     /// (``SolverCore/standsForItsConstraints()``; a real conflict pays one pass over them), or
     /// an answer `verify` cannot stand by — rebuilds the tableau in each of
-    /// ``rebuildOrders`` until `check` passes on it; rethrows `original` for anything else,
-    /// and the last failure when no order passes.
+    /// ``rebuildOrders`` until `check` passes on it; rethrows `original` for anything else.
+    /// When no order passes, it throws what `check` threw on an order that rebuilt (a conflict
+    /// first), and only when no order rebuilds what the last one threw: an order that cannot
+    /// rebuild meets rounding first, and named as unsatisfiable a constraint that held with
+    /// the others (`SolverRebuildBlameTests`).
     func rebuild(after original: SolverError, until check: () throws(SolverError) -> Void) throws(SolverError) {
         switch original {
         case .internalFailure, .inaccurate, .suboptimal: break
         case .unsatisfiable where core.isMarginal(core.lastInfeasibility) || !core.standsForItsConstraints(): break
         default: throw original
         }
-        try rebuildInSomeOrder(after: original, until: check)
+        switch rebuildInSomeOrder(after: original, until: check) {
+        case .passed: return
+        case let .refused(error), let .unbuilt(error): throw error
+        }
     }
 
-    /// Rebuilds in each of ``rebuildOrders`` until `check` passes; throws the last failure
-    /// (`original` if none).
-    private func rebuildInSomeOrder(after original: SolverError, until check: () throws(SolverError) -> Void) throws(SolverError) {
-        var last = original
+    /// How rebuilding in each of ``rebuildOrders`` ended.
+    private enum RebuildOutcome {
+        /// An order rebuilt and `check` passed on it.
+        case passed
+        /// Some order rebuilt; `check` threw this on it (an `unsatisfiable` first, else the
+        /// last order's).
+        case refused(SolverError)
+        /// No order rebuilt; the last one threw this.
+        case unbuilt(SolverError)
+    }
+
+    /// Rebuilds in each of ``rebuildOrders`` until `check` passes (`original` is what failed
+    /// before, should there be no order).
+    private func rebuildInSomeOrder(after original: SolverError, until check: () throws(SolverError) -> Void) -> RebuildOutcome {
+        var refusal: SolverError?, unbuilt: SolverError?
         for order in Solver.rebuildOrders {
             do {
                 try rebuildInOrder(order)
-                try check()
-                return
             } catch {
-                last = error
+                unbuilt = error
+                continue
+            }
+            do {
+                try check()
+                return .passed
+            } catch {
+                // A conflict some order proved names what the caller can act on; another
+                // order's answer it could not stand by names a constraint the conflict bent.
+                if case .unsatisfiable = refusal { continue }
+                refusal = error
             }
         }
-        throw last
+        if let refusal { return .refused(refusal) }
+        return .unbuilt(unbuilt ?? original)
     }
 
     /// After a removal failed half-way (`original`): rebuilds the tableau from every other
@@ -99,9 +125,9 @@ extension Solver {
             core.records[slot].constraint = nil
         }
         constraint.slot = noSlot
-        do {
-            try rebuildInSomeOrder(after: original) {}
-        } catch {
+        switch rebuildInSomeOrder(after: original, until: {}) {
+        case .passed: return
+        case let .refused(error), let .unbuilt(error):
             core.deferredFailure = error
             throw error
         }
