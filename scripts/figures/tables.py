@@ -169,9 +169,18 @@ def lp_check_solver(solver):
     return "this solver" if solver == "ours" else "Kiwi (kiwisolver)"
 
 
+# Kinds whose files hold a conflict: their counts mean other things (lp-check-conflicts).
+LP_CHECK_CONFLICT_KINDS = ("conflict", "wide-conflict")
+
+
+def lp_check_rows(results, conflicts=False):
+    rows = read_csv(os.path.join(results, "lp-check.csv"))
+    return [r for r in rows if (r["kind"] in LP_CHECK_CONFLICT_KINDS) == conflicts]
+
+
 @table("lp-check")
 def lp_check(results):
-    rows = read_csv(os.path.join(results, "lp-check.csv"))
+    rows = lp_check_rows(results)
     columns = LP_CHECK_COUNTS
     header = ["systems", "solver", "commit", "seeds", "files", "at the optimum", "off by > 1e-9", "> 1e-6",
               "> 1e-3", "conflict on a feasible system", "other error (Kiwi: exception or abort)", "crash", "hang",
@@ -203,7 +212,7 @@ def lp_check(results):
 
 @table("lp-check-newest")
 def lp_check_newest(results):
-    rows = read_csv(os.path.join(results, "lp-check.csv"))
+    rows = lp_check_rows(results)
     newest = {}
     for row in rows:
         key = (row["kind"], row["solver"])
@@ -236,6 +245,26 @@ def lp_check_newest(results):
     header = ["systems", "solver", "commit", "seeds", "files", "at the optimum", "off by > 1e-9",
               "typed error or conflict", "crash or hang", "LP failed"]
     return Generated(markdown_table(header, ["---"] * 4 + ["---:"] * 6, body), "lp-check.csv", used)
+
+
+# Systems with one conflict injected (lp-check's conflict kinds): was it named, and how else
+# did a replay end.
+
+@table("lp-check-conflicts")
+def lp_check_conflicts(results):
+    rows = lp_check_rows(results, conflicts=True)
+    body = []
+    for row in rows:
+        files = int(row["files"])
+        first = int(row["seed"])
+        count = {c: int(row.get(c) or 0) for c in LP_CHECK_COUNTS + ["missed-conflict", "accepted"]}
+        body.append([row["kind"], row["commit"], f"{grouped(first)}–{grouped(first + files - 1)}", grouped(files),
+                     grouped(count["ok"]), grouped(count["accepted"]), grouped(count["false-conflict"]),
+                     grouped(count["error"]), grouped(count["missed-conflict"]),
+                     grouped(count["crash"] + count["timeout"])])
+    header = ["systems", "commit", "seeds", "files", "the conflict named", "answered within 1e-9",
+              "another constraint named", "other typed error", "answered off (conflict missed)", "crash or hang"]
+    return Generated(markdown_table(header, ["---"] * 3 + ["---:"] * 7, body), "lp-check.csv", rows)
 
 
 # What ab resolves on this machine: the newest scripts/ab-selftest run (scripts/abselftest).

@@ -6,6 +6,7 @@ a layout makes): 20-60 variables; about as many required constraints as variable
 integer point (so the system is feasible and its optimum degenerate); one to three times as
 many soft constraints on 1-3 variables, weights from strong*0.5 down to weak*7; 1-4 edit
 variables with suggestions; with churn, steps that remove constraints and add some back.
+`conflicted` puts one required constraint more among them that the ones before it forbid.
 `layout` keeps the required coefficients to ±1 and 1/2, as layouts mostly write them; `wide`
 spreads them further, with ratios no binary fraction holds (16:9, 4:3, 1/3, 0.1, the golden
 ratio) beside 100 and 1/8, in the soft constraints too, as aspect ratios and multipliers of
@@ -88,3 +89,41 @@ def system(seed, churn=False, layout=False, wide=False, variables=(20, 60)):
                     removed.discard(k)
             lines.append("u")
     return "\n".join(lines) + "\n"
+
+
+# How far past what the constraints before it allow an injected conflict asks to be: from
+# plain to a hair, where rounding decides whether a solver sees it.
+CONFLICT_MARGINS = [10, 3, 1, 0.5, 1e-3, 1e-6]
+
+
+def conflicted(seed, wide=False, variables=(20, 60)):
+    """`system(seed)` with one required constraint more that the required constraints before it
+    forbid, by a margin: a weighted sum of one to three of them, each turned so that it bounds
+    the sum from above (an equation either way), asked to be at least the sum of their bounds
+    plus the margin. No point meets it, whatever else the system holds: every point meeting
+    the picked constraints keeps the sum at or below the bound. Returns (text, the new
+    constraint's line number, the margin)."""
+    rng = random.Random(f"conflict {seed}")
+    lines = system(seed, wide=wide, variables=variables).rstrip("\n").split("\n")
+    first = next(i for i, line in enumerate(lines) if line.startswith("c "))
+    count = sum(1 for line in lines if line.startswith("c "))
+    required = [i for i in range(first, first + count) if lines[i].startswith("c required ")]
+    pairs = []
+    while not pairs:   # picks whose terms all cancel are drawn again
+        picks = rng.sample(required, rng.randint(1, min(3, len(required))))
+        combination, bound = {}, 0.0
+        for i in picks:
+            *left, op, value = lines[i].split()[2:]
+            turn = 1 if op == "<=" else -1 if op == ">=" else rng.choice([1, -1])
+            factor = turn * rng.choice([1, 2, 0.5, 3])
+            for term in " ".join(left).replace(" - ", " + -").split(" + "):
+                coefficient, name = term.split("*")
+                combination[name] = combination.get(name, 0.0) + factor * float(coefficient)
+            bound += factor * float(value)
+        pairs = [(c, name) for name, c in combination.items() if c != 0]
+    margin = rng.choice(CONFLICT_MARGINS)
+    line = f"c required {lhs(pairs)} >= {number(bound + margin)}"
+    at = rng.randint(max(picks) + 1, first + count)   # after the constraints it conflicts with
+    lines.insert(at, line)
+    lines[1] += " conflict"
+    return "\n".join(lines) + "\n", at + 1, margin

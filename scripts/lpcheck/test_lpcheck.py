@@ -107,6 +107,36 @@ class GeneratorTests(unittest.TestCase):
         self.assertNotIn("1.7777777777777777", generate.system(5))
 
 
+class ConflictGeneratorTests(unittest.TestCase):
+    @staticmethod
+    def required_before(text, line):
+        """The required constraints of the first `line` lines, as a System of their own."""
+        kept = [l for l in text.split("\n")[:line] if l.startswith("c required ")]
+        return csys_lp.System("csys 1\n" + "\n".join(kept) + "\n")
+
+    def test_the_injected_constraint_is_forbidden_by_the_ones_before_it_and_only_by_it(self):
+        margins = set()
+        for seed in range(40):
+            for wide in (False, True):
+                text, line, margin = generate.conflicted(seed, wide=wide)
+                margins.add(margin)
+                self.assertTrue(text.split("\n")[line - 1].startswith("c required "), f"seed {seed}")
+                self.assertIn(" conflict", text.split("\n")[1])
+                # Without it, the constraints before it hold together (HiGHS finds a point);
+                # with it, HiGHS finds none, at its own tolerances as at tight ones.
+                self.assertIsNotNone(self.required_before(text, line - 1).optimum(), f"seed {seed}")
+                self.assertIsNone(self.required_before(text, line).optimum(), f"seed {seed} wide {wide}")
+        self.assertEqual(margins & {10, 1e-6}, {10, 1e-6})
+
+    def test_a_seed_makes_one_conflict_and_leaves_the_system_as_it_was(self):
+        self.assertEqual(generate.conflicted(9), generate.conflicted(9))
+        text, line, _ = generate.conflicted(9)
+        lines = text.split("\n")
+        original = generate.system(9).split("\n")
+        self.assertEqual(lines[:line - 1][2:], original[2:line - 1])
+        self.assertEqual(lines[line:], original[line - 1:])
+
+
 class FailureStatusTests(unittest.TestCase):
     """scripts/lp-check (no .py suffix) loaded as a module, for how it counts a failed replay."""
 
@@ -133,6 +163,15 @@ class FailureStatusTests(unittest.TestCase):
         self.assertEqual(status("ours", -11, "exit -11"), "crash")
         self.assertEqual(status("ours", 1, "unsatisfiable"), "crash")
         self.assertIn("false-conflict", self.module.SUMMARY_COLUMNS)
+
+    def test_a_conflict_kind_wants_the_injected_constraint_named(self):
+        status = self.module.conflict_status
+        named = "layout-bench: error: f.csys: line 3: unsatisfiable required constraint c66 (line 68): 2*v1 >= 3"
+        self.assertEqual(status(2, named, 68), "ok")
+        self.assertEqual(status(2, named, 70), "false-conflict")
+        self.assertEqual(status(2, "layout-bench: error: f.csys: line 3: inaccurate solution: c1", 68), "error")
+        self.assertEqual(status(-11, named, 68), "crash")
+        self.assertIn("missed-conflict", self.module.SUMMARY_COLUMNS)
 
 
 if __name__ == "__main__":
