@@ -60,56 +60,58 @@ extension Solver {
     /// (``SolverCore/standsForItsConstraints()``; a real conflict pays one pass over them), or
     /// an answer `verify` cannot stand by — rebuilds the tableau in each of
     /// ``rebuildOrders`` until `check` passes on it; rethrows `original` for anything else.
-    /// When no order passes, it throws what `check` threw on an order that rebuilt (a conflict
-    /// first), and only when no order rebuilds what the last one threw: an order that cannot
-    /// rebuild meets rounding first, and named as unsatisfiable a constraint that held with
-    /// the others (`SolverRebuildBlameTests`).
+    /// When no order passes, it throws the failure that says most (``RebuildOutcome``).
     func rebuild(after original: SolverError, until check: () throws(SolverError) -> Void) throws(SolverError) {
         switch original {
         case .internalFailure, .inaccurate, .suboptimal: break
         case .unsatisfiable where core.isMarginal(core.lastInfeasibility) || !core.standsForItsConstraints(): break
         default: throw original
         }
-        switch rebuildInSomeOrder(after: original, until: check) {
-        case .passed: return
-        case let .refused(error), let .unbuilt(error): throw error
-        }
+        if case let .failed(error, _) = rebuildInSomeOrder(after: original, until: check) { throw error }
     }
 
-    /// How rebuilding in each of ``rebuildOrders`` ended.
+    /// How rebuilding in each of ``rebuildOrders`` ended: passed, or the failure that says
+    /// most of why none did, by rank (ties to the later order).
     private enum RebuildOutcome {
-        /// An order rebuilt and `check` passed on it.
         case passed
-        /// Some order rebuilt; `check` threw this on it (an `unsatisfiable` first, else the
-        /// last order's).
-        case refused(SolverError)
-        /// No order rebuilt; the last one threw this.
-        case unbuilt(SolverError)
+        case failed(SolverError, rank: Int)
+
+        /// 3: a conflict that misses by more than rounding, whether `check` met it or a
+        /// rebuild did (a constraint the tableau took by pivoting on a residue is refused
+        /// when its rows are built again: that names the culprit). 2: what `check` threw
+        /// otherwise — a conflict it met included, which concerns what the caller asked.
+        /// 1: a rebuild's other failures. 0: a rebuild's conflict within rounding — an
+        /// order that meets rounding first names a constraint that held with the others
+        /// (`SolverRebuildBlameTests`).
+        static func rank(_ error: SolverError, fromCheck: Bool, marginal: Bool) -> Int {
+            guard case .unsatisfiable = error else { return fromCheck ? 2 : 1 }
+            return marginal ? (fromCheck ? 2 : 0) : 3
+        }
     }
 
     /// Rebuilds in each of ``rebuildOrders`` until `check` passes (`original` is what failed
     /// before, should there be no order).
     private func rebuildInSomeOrder(after original: SolverError, until check: () throws(SolverError) -> Void) -> RebuildOutcome {
-        var refusal: SolverError?, unbuilt: SolverError?
+        var outcome = RebuildOutcome.failed(original, rank: -1)
+        func note(_ error: SolverError, fromCheck: Bool) {
+            let rank = RebuildOutcome.rank(error, fromCheck: fromCheck, marginal: core.isMarginal(core.lastInfeasibility))
+            if case let .failed(_, best) = outcome, rank >= best { outcome = .failed(error, rank: rank) }
+        }
         for order in Solver.rebuildOrders {
             do {
                 try rebuildInOrder(order)
             } catch {
-                unbuilt = error
+                note(error, fromCheck: false)
                 continue
             }
             do {
                 try check()
                 return .passed
             } catch {
-                // A conflict some order proved names what the caller can act on; another
-                // order's answer it could not stand by names a constraint the conflict bent.
-                if case .unsatisfiable = refusal { continue }
-                refusal = error
+                note(error, fromCheck: true)
             }
         }
-        if let refusal { return .refused(refusal) }
-        return .unbuilt(unbuilt ?? original)
+        return outcome
     }
 
     /// After a removal failed half-way (`original`): rebuilds the tableau from every other
@@ -125,9 +127,7 @@ extension Solver {
             core.records[slot].constraint = nil
         }
         constraint.slot = noSlot
-        switch rebuildInSomeOrder(after: original, until: {}) {
-        case .passed: return
-        case let .refused(error), let .unbuilt(error):
+        if case let .failed(error, _) = rebuildInSomeOrder(after: original, until: {}) {
             core.deferredFailure = error
             throw error
         }
@@ -184,8 +184,10 @@ extension Solver {
                 }
             }
         } catch {
-            // The constraints point at the old slots again.
+            // The constraints point at the old slots again; how far a refused one missed is
+            // the rebuild's (a conflict within rounding is told from a real one by it).
             for index in active { old.records[index].constraint?.slot = index }
+            core.lastInfeasibility = fresh.lastInfeasibility
             throw error
         }
         fresh.largestMagnitude = max(fresh.largestMagnitude, old.largestMagnitude)

@@ -27,6 +27,143 @@ final class SolverRebuildBlameTests: XCTestCase {
         }
     }
 
+    /// lp-check's wide-conflict seed 563 up to its injected constraint (the last line): a sum
+    /// of held constraints asked to be 10 above its bound. The add solves its row for a free
+    /// variable whose coefficient is what cancellation left, and takes it; verifying then
+    /// finds a soft constraint off by 2e10 and rebuilds. Every rebuild order refuses the
+    /// injected constraint as unsatisfiable, by its whole 10 — the culprit named; the orders'
+    /// checks meanwhile threw the soft constraint's inaccuracy, a symptom. The conflict is
+    /// what is thrown.
+    func testAConflictTakenByRoundingIsNamedWhenTheRebuildRefusesIt() throws {
+        let program = CsysProgram(try CsysReader.read(Self.wideConflict563))
+        let injected = try XCTUnwrap(program.constraints.last)
+        var failure: SolverError?
+        do {
+            try program.build()
+            try program.solver.verify()
+        } catch {
+            failure = error
+        }
+        guard case let .unsatisfiable(c, _)? = failure else {
+            return XCTFail("expected the injected constraint's conflict, got \(String(describing: failure))")
+        }
+        XCTAssertTrue(c === injected, "another constraint was named: \(c)")
+    }
+
+    static let wideConflict563 = """
+    csys 1
+    # lp-check seed 563 wide conflict
+    c weak -2*v14 + 0.3333333333333333*v2 + 1*v10 == -10.5
+    c medium -1*v40 <= 33.5
+    c weak*7 3*v20 + 0.5*v9 - 2*v32 >= 10.5
+    c strong 1.3333333333333333*v6 - 0.5625*v25 + 1*v18 <= -43.5
+    c weak*7 -1*v13 - 2*v6 - 2*v17 >= 46
+    c weak -1*v31 >= -44
+    c required 10*v47 + 0.6180339887498949*v23 + 2*v22 <= 258.75580140374444
+    c medium -0.5625*v28 + 1.7777777777777777*v40 <= 33
+    c required 0.3333333333333333*v16 - 0.5625*v29 - 2*v20 <= 4.916666666666671
+    c required -0.5625*v11 >= -32.0625
+    c required 0.6180339887498949*v12 + 1.3333333333333333*v13 + 1*v9 <= 33.298891479584704
+    c strong 100*v12 - 2*v44 >= 23.5
+    c required 0.3333333333333333*v30 + 0.6180339887498949*v53 + 1.3333333333333333*v50 + 0.25*v19 <= -15.9797489704195
+    c medium 0.6180339887498949*v36 + 0.75*v18 - 1*v50 >= 53.5
+    c medium 1*v37 + 0.1*v53 <= -6
+    c strong -0.5625*v35 >= -37.5
+    c required -0.125*v28 + 1.7777777777777777*v53 + 1*v24 == 98.75
+    c required 3*v28 + 0.3333333333333333*v38 + 1*v14 + 0.25*v1 <= 136.16666666666666
+    c required 10*v34 >= 0
+    c strong*0.5 10*v40 + 1.7777777777777777*v3 + 100*v16 >= -48
+    c medium*3 2*v35 - 0.125*v51 >= -72.5
+    c required -0.125*v44 - 1*v45 <= -48.625
+    c strong 0.75*v40 - 1*v6 >= 46
+    c required 0.6180339887498949*v46 <= 44.94427190999916
+    c strong*0.5 2*v37 + 0.75*v43 - 2*v11 == -63.5
+    c weak*7 -0.5625*v29 >= 31
+    c weak*2 10*v46 == 35.5
+    c strong -0.5625*v47 - 2*v39 + 1.7777777777777777*v45 == 36.5
+    c strong 1.3333333333333333*v34 + 1*v14 - 0.125*v36 <= -62.5
+    c required 2*v3 - 0.5625*v49 + 10*v12 >= -113.4375
+    c medium*3 0.3333333333333333*v16 >= 3
+    c required 2*v37 - 2*v12 <= 30
+    c weak*2 3*v47 == -68
+    c required 1.3333333333333333*v47 <= 16
+    c medium*3 100*v6 + 1.3333333333333333*v32 + 1*v15 <= -23
+    c strong 0.5*v28 + 100*v11 + 0.25*v32 >= -73.5
+    c weak*2 2*v45 == -19
+    c strong 0.25*v9 >= -9
+    c required 0.6180339887498949*v50 + 10*v29 + 2*v8 - 0.5625*v42 == -306.02050983124843
+    c required 0.1*v17 == 1.7000000000000002
+    c required 1*v12 - 0.5625*v37 - 2*v14 <= 45.875
+    c required 1.3333333333333333*v10 - 1*v9 == -129.33333333333331
+    c required 1.3333333333333333*v30 - 0.125*v11 == -73.79166666666666
+    c weak*7 0.6180339887498949*v26 + 0.1*v42 + 100*v43 >= 19
+    c required 100*v40 + 2*v6 + 0.5*v17 == -3311.5
+    c medium 3*v12 + 0.75*v1 + 0.3333333333333333*v39 >= 3.5
+    c required 3*v53 + 100*v17 + 0.6180339887498949*v7 + 0.1*v15 <= 1757.314708427504
+    c weak*2 -2*v25 >= -29
+    c strong -1*v48 + 1.7777777777777777*v35 - 2*v18 == -1.5
+    c strong*0.5 -2*v42 + 0.3333333333333333*v52 <= 2.5
+    c strong*0.5 0.6180339887498949*v34 - 0.125*v37 >= 17
+    c weak 0.5*v2 + 0.75*v48 + 1.3333333333333333*v20 <= -23
+    c medium*3 -1*v12 + 10*v41 <= -48
+    c required 0.25*v27 - 0.5625*v23 >= -44.8125
+    c medium*3 2*v23 == 44.5
+    c weak*7 -1*v19 + 0.1*v1 + 0.25*v43 <= -27
+    c strong*0.5 -0.5625*v14 == -37
+    c required 3*v50 - 0.5625*v47 + 100*v6 + 2*v4 == -6095.75
+    c medium -1*v40 - 0.5625*v42 + 0.6180339887498949*v20 == 9
+    c required -1*v14 - 0.5625*v4 - 1*v6 + 2*v20 == 160.375
+    c required 100*v35 >= -200
+    c strong*0.5 2*v19 <= 9.5
+    c medium*3 -1*v14 <= -30.5
+    c required -1*v15 + 3*v52 + 2*v49 >= 175
+    c medium -1*v38 + 3*v42 == -16
+    c medium*3 10*v20 == -46
+    c required 1.3333333333333333*v48 >= -36
+    c weak*2 -2*v44 + 1.3333333333333333*v36 <= -42
+    c required 1.3333333333333333*v43 + 1.7777777777777777*v26 >= -120.44444444444444
+    c weak*2 -1*v24 + 1.3333333333333333*v47 >= 38
+    c required -2*v23 >= -112
+    c required 1.7777777777777777*v31 + 0.1*v18 + 0.75*v8 + 0.25*v51 <= 45.71111111111111
+    c strong 100*v15 + 0.6180339887498949*v11 <= -75
+    c weak*2 1.7777777777777777*v28 + 0.1*v2 - 0.5625*v43 == -38
+    c weak 1*v40 + 3*v17 >= -17.5
+    c required -0.5625*v7 + 2*v10 + 0.75*v34 >= -97.625
+    c weak 0.1*v17 == -18
+    c strong*0.5 -2*v26 <= -66.5
+    c medium*3 3*v16 == -19
+    c required 3*v38 + 2*v23 + 1.3333333333333333*v1 <= 234.33333333333331
+    c strong*0.5 10*v4 - 0.125*v21 + 2*v41 <= -9.5
+    c strong 0.75*v38 + 100*v5 >= -18
+    c medium*3 100*v52 - 0.5625*v6 <= 72
+    c required 0.25*v4 + 0.3333333333333333*v46 + 0.3333333333333333*v15 - 0.125*v24 <= 28.375
+    c weak*2 -1*v51 + 0.1*v53 + 0.3333333333333333*v16 <= 54
+    c medium*3 -1*v47 - 0.5625*v46 + 0.5*v7 == -57.5
+    c required -2*v8 <= -88
+    c weak*2 2*v15 <= -71
+    c required 100*v11 - 0.125*v48 + 100*v13 - 0.125*v19 <= 4301.375
+    c required 1*v47 + 100*v11 - 0.125*v12 <= 5713.625
+    c strong 2*v13 + 2*v23 == 37.5
+    c required 0.3333333333333333*v19 + 0.1*v3 == 9.633333333333333
+    c weak*2 2*v36 + 0.5*v32 == 6
+    c medium 0.6180339887498949*v53 - 2*v27 >= -30
+    c strong -1*v8 <= 22
+    c strong*0.5 0.6180339887498949*v4 >= 64.5
+    c required 1.3333333333333333*v24 + 1.7777777777777777*v9 == 182.66666666666666
+    c required 0.75*v1 - 1*v8 <= -18.5
+    c weak 3*v42 + 100*v29 >= 80
+    c weak*2 -0.5625*v43 + 0.6180339887498949*v18 - 0.5625*v24 >= 3.5
+    c strong 0.1*v30 + 0.25*v46 + 3*v16 >= 63
+    c weak*7 -2*v22 + 10*v12 + 1*v50 == 39
+    c strong*0.5 0.5*v50 == -34
+    c required 0.75*v42 >= 33
+    c medium*3 1*v19 >= 41
+    c required 0.75*v52 == 42
+    c required -2*v3 + 1*v10 + 2*v51 + 2*v7 >= -334
+    c weak -0.5625*v52 - 1*v1 + 0.5*v45 <= 3.5
+    c required 0.0625*v28 - 0.8888888888888888*v53 - 0.5*v24 - 0.30000000000000004*v17 + 9*v38 + 6*v23 + 4*v1 >= 658.525
+    """
+
     static let wide103 = """
     csys 1
     # lp-check seed 103 wide
