@@ -173,6 +173,9 @@ extension Solver {
                 guard let constraint = record.constraint else { continue }
                 constraint.lastSubject = noVariable  // no hint from the tableau being replaced
                 let slot = fresh.allocateSlot(for: constraint)
+                // The order the constraints were added in, not this rebuild's: it orders the
+                // next rebuild, `constraints`, the re-adds after a removal, and conflicts.
+                fresh.records[slot].sequence = record.sequence
                 if record.isEdit {
                     fresh.records[slot].isEdit = true
                     fresh.records[slot].constant = record.constant  // the current suggestion
@@ -190,6 +193,7 @@ extension Solver {
             core.lastInfeasibility = fresh.lastInfeasibility
             throw error
         }
+        fresh.nextSequence = old.nextSequence
         fresh.largestMagnitude = max(fresh.largestMagnitude, old.largestMagnitude)
         fresh.coefficientSpread = max(fresh.coefficientSpread, old.coefficientSpread)
         // The rebuild's work counts on top of what the solver had done.

@@ -4,7 +4,7 @@ struct SolverCore {
     var tableau = Tableau()
     var records = IDArray<Slot, ConstraintRecord>()
     private var freeSlots: [Slot] = []
-    private var nextSequence = 0
+    var nextSequence = 0
     /// Per variable: its external symbol, its value at the last update, its edit slot.
     var variables = IDArray<VariableID, VariableState>()
     var editCount = 0

@@ -5,6 +5,57 @@ import Csys
 /// When the solver cannot stand by an answer and rebuilds its tableau to try once more, what
 /// it throws names what went wrong, not what a rebuild in another order met first.
 final class SolverRebuildBlameTests: XCTestCase {
+    /// A rebuild takes the constraints in an order of its own (inequalities first, required
+    /// ones reversed), but the order they were added in is the user's: `constraints` lists
+    /// it, the next rebuild's orders start from it, and a conflict a rebuild meets is named
+    /// by it. A rebuild once numbered them anew in its own order, so that after one rebuild
+    /// with inequalities first an equality added long before a conflicting inequality was
+    /// the one later rebuilds met last, and was named (lp-check conflict 6341: the 6th of
+    /// 108 constraints named instead of the 108th).
+    func testARebuildKeepsTheOrderTheConstraintsWereAddedIn() throws {
+        let solver = Solver()
+        let x = solver.makeVariable("x"), y = solver.makeVariable("y")
+        let added = [x == 10, y >= 0, x + y <= 40, y == 5]
+        for c in added { try solver.add(c) }
+        try solver.rebuildInOrder(.inequalitiesFirst)
+        XCTAssertTrue(solver.constraints.elementsEqual(added, by: ===))
+        try solver.rebuildInOrder(.requiredReversed)
+        XCTAssertTrue(solver.constraints.elementsEqual(added, by: ===))
+        let later = x <= 100
+        try solver.add(later)
+        XCTAssertTrue(solver.constraints.elementsEqual(added + [later], by: ===))
+        // A conflict with the first equality is named as the one added last.
+        XCTAssertThrowsError(try solver.add(x >= 11)) { error in
+            guard case let .unsatisfiable(_, conflicts)? = error as? SolverError else {
+                return XCTFail("expected a conflict, got \(error)")
+            }
+            XCTAssertTrue(conflicts.contains { $0 === added[0] })
+        }
+        solver.updateVariables()
+        XCTAssertEqual(solver.value(of: x), 10)
+        XCTAssertEqual(solver.value(of: y), 5)
+    }
+
+    /// lp-check's conflict seed 6341: the required constraint at line 108 asks a sum of held
+    /// ones to be 1e-3 above its bound; one rebuild order takes it by rounding, and the
+    /// answer is refused when verified. With the rebuild's own numbering, every later
+    /// rebuild met the 6th constraint last and named it.
+    func testAConflictAfterARebuildIsNamedInTheOrderOfAdding() throws {
+        let program = CsysProgram(try CsysReader.read(Self.conflict6341))
+        let injected = program.constraints[105]
+        var failure: SolverError?
+        do {
+            try program.build()
+            try program.solver.verify()
+        } catch {
+            failure = error
+        }
+        guard case let .unsatisfiable(c, _)? = failure else {
+            return XCTFail("expected the injected constraint's conflict, got \(String(describing: failure))")
+        }
+        XCTAssertTrue(c === injected, "another constraint was named: \(c)")
+    }
+
     /// lp-check's wide seed 103 with one required constraint more (its last line): a sum of
     /// three constraints held before, asked to be 1e-6 above its largest value. That is within
     /// the rounding the solver grants a conflict, so the add takes it; verifying the answer
@@ -226,5 +277,116 @@ final class SolverRebuildBlameTests: XCTestCase {
     c required 0.1*v48 + 100*v35 + 0.6180339887498949*v27 + 0.3333333333333333*v3 <= -2314.2612706920772
     c required -2*v24 + 100*v31 >= 2864
     c required 0.75*v21 + 0.3333333333333333*v19 + 4*v2 - 1.5*v22 - 2*v17 + 1.5*v3 + 0.30000000000000004*v31 + 1.8541019662496847*v10 >= 376.58640109291105
+    """
+
+    static let conflict6341 = """
+    csys 1
+    # lp-check seed 6341 conflict
+    c required 10*v37 >= 330
+    c required 10*v46 + 10*v26 + 1*v29 + 3*v30 <= 92
+    c required 0.25*v40 + 10*v28 + 2*v6 - 1*v41 <= 322
+    c required 10*v54 == 20
+    c required 0.25*v9 + 2*v18 + 0.5*v25 >= -11.75
+    c required 2*v46 + 2*v30 == -22
+    c required 1*v44 - 1*v57 + 10*v51 >= 398
+    c required 0.25*v56 + 0.25*v4 - 2*v9 + 1*v32 >= -63.75
+    c required 10*v25 - 2*v55 <= -674
+    c required 2*v44 + 10*v45 + 1*v23 + 0.5*v35 <= 309
+    c required 0.25*v32 >= 14
+    c required 0.5*v54 + 2*v44 + 10*v39 + 10*v4 >= -775
+    c required -2*v41 - 2*v13 >= 62
+    c required 0.5*v21 + 3*v11 + 0.25*v13 + 0.25*v46 <= 83.5
+    c required 0.25*v48 + 3*v51 >= 129.25
+    c required 0.5*v30 + 10*v19 + 0.25*v51 + 10*v55 >= 145
+    c required 0.5*v34 >= -3.5
+    c required 1*v43 == -50
+    c required 0.25*v27 <= 63
+    c required 2*v25 == -120
+    c required 1*v39 - 2*v55 >= -129
+    c required -2*v18 + 0.25*v28 - 2*v51 + 3*v56 >= -56.25
+    c required 10*v24 <= -309
+    c required 3*v50 - 1*v34 + 3*v22 <= -264
+    c required 0.25*v1 + 0.5*v45 - 2*v35 + 2*v7 >= 232.25
+    c required -2*v49 - 2*v23 <= 92
+    c required 1*v15 == -37
+    c required -2*v50 + 10*v2 + 10*v21 - 2*v3 <= -512
+    c required 3*v22 + 0.5*v2 + 3*v19 <= -122.5
+    c required 1*v56 + 3*v49 + 0.25*v38 <= 63
+    c required 1*v6 <= -37
+    c required 2*v12 <= -76
+    c required 0.25*v7 + 2*v19 == -32.25
+    c required 3*v16 == -96
+    c required -1*v6 + 10*v2 + 10*v48 + 10*v59 <= -823
+    c required 1*v44 + 1*v12 + 3*v25 + 3*v40 <= -46
+    c required 1*v19 + 2*v26 + 0.5*v40 + 3*v29 <= 116
+    c required 10*v30 + 0.5*v36 == -61.5
+    c required -1*v16 + 0.5*v1 + 2*v58 + 10*v37 >= 357.5
+    c required 2*v43 - 1*v42 - 2*v39 + 10*v24 <= -379
+    c required 2*v9 == 114
+    c required -2*v19 + 0.25*v35 + 1*v4 + 0.5*v45 <= 9
+    c required 3*v47 == -141
+    c required 0.25*v26 >= 3.5
+    c required 3*v23 + 0.25*v44 + 0.5*v30 + 3*v28 >= -67.5
+    c required -2*v25 == 120
+    c required 3*v32 + 3*v30 >= 97
+    c required 2*v23 <= -112
+    c required 3*v27 + 3*v35 + 2*v6 <= -140
+    c required 0.25*v44 + 2*v28 + 1*v18 >= 70
+    c required 0.5*v4 == -21.5
+    c required 3*v47 + 3*v10 + 10*v29 - 1*v37 <= -21
+    c required 1*v31 + 0.25*v50 + 10*v52 - 1*v53 <= 587.5
+    c required 2*v29 <= 54
+    c required 1*v39 >= -86
+    c required -1*v50 == 54
+    c required -2*v57 + 3*v48 - 2*v33 == -333
+    c required -2*v57 + 2*v31 + 0.5*v52 - 1*v47 == 62.5
+    c required 0.25*v13 + 1*v4 <= -31.5
+    c required 10*v9 + 1*v25 + 2*v53 + 0.5*v41 >= 620.5
+    c required 0.5*v27 >= 18
+    c required 10*v37 + 0.5*v45 + 2*v52 - 1*v5 <= 417.5
+    c required 3*v44 - 2*v55 == -98
+    c required 1*v37 + 0.5*v59 - 1*v22 - 2*v38 >= -57
+    c required -1*v38 <= -52
+    c required 3*v9 >= 142
+    c required -2*v14 + 0.5*v9 + 0.5*v7 + 0.5*v40 >= 22
+    c required 3*v5 == 153
+    c required 2*v54 + 10*v53 - 1*v23 >= 660
+    c weak*2 1*v29 == 41
+    c weak -2*v22 >= -27
+    c strong*0.5 0.25*v31 + 0.25*v25 >= -15
+    c strong*0.5 -2*v32 + 0.5*v7 <= 65
+    c medium*3 -2*v19 + 1*v23 >= -28
+    c strong 1*v31 == -44
+    c medium*3 10*v46 + 3*v40 + 2*v35 >= 51.5
+    c weak*2 2*v30 >= -1.5
+    c medium*3 10*v15 - 2*v44 + 0.5*v56 >= -2.5
+    c strong*0.5 2*v56 - 1*v14 >= -26.5
+    c weak*2 1*v45 + 0.5*v48 <= 65
+    c weak*7 -2*v48 - 1*v55 <= -71.5
+    c medium 2*v54 + 3*v39 == -69
+    c weak 1*v32 == 74.5
+    c weak 1*v20 <= 65.5
+    c medium 0.25*v2 - 2*v35 + 0.5*v13 <= 5
+    c strong*0.5 0.25*v31 + 0.5*v3 - 2*v38 >= 49.5
+    c medium -2*v59 >= -42
+    c weak*7 0.25*v17 + 3*v11 - 2*v20 <= -33
+    c medium*3 -1*v38 + 0.5*v21 >= 71
+    c weak*2 0.25*v53 <= 11.5
+    c medium*3 10*v48 + 1*v32 <= -1
+    c weak*2 3*v55 == -21
+    c medium*3 0.25*v32 == -54
+    c strong 0.25*v38 >= 67
+    c strong*0.5 0.5*v36 + 3*v57 >= -5
+    c strong 0.25*v19 == 63
+    c weak*2 2*v22 <= 51.5
+    c weak*7 0.25*v31 + 0.5*v57 == -34.5
+    c weak*2 3*v50 >= 22.5
+    c weak 1*v45 + 0.25*v2 >= 4
+    c strong*0.5 3*v56 + 1*v18 == 24
+    c weak*7 0.5*v48 == -12
+    c strong*0.5 10*v45 + 0.25*v12 >= 15.5
+    c weak*7 0.5*v31 >= 40
+    c strong*0.5 3*v37 - 2*v13 + 3*v57 == 25.5
+    c required -1*v19 + 0.125*v35 + 0.5*v4 + 0.25*v45 + 30*v25 - 6*v55 >= -2017.499
     """
 }
