@@ -101,7 +101,7 @@ extension Solver {
             do {
                 try rebuildInOrder(order)
             } catch {
-                note(error, fromCheck: false)
+                note(newestNamed(error), fromCheck: false)
                 continue
             }
             do {
@@ -112,6 +112,22 @@ extension Solver {
             }
         }
         return outcome
+    }
+
+    /// A conflict a rebuild met, told as the constraints came: they were added one at a time
+    /// and held together until the newest of them came, so that one is named and the rest
+    /// are what it conflicts with. A rebuild's order (reversed, inequalities first) names
+    /// whichever of them it reached last instead (lp-check wide-conflict 775: the 48th
+    /// constraint named for the 153rd, whose sum of three others it asks to exceed).
+    private func newestNamed(_ error: SolverError) -> SolverError {
+        guard case let .unsatisfiable(named, conflicts) = error else { return error }
+        func sequence(_ c: Constraint) -> Int {
+            core.records.holds(c.slot) && core.records[c.slot].constraint === c ? core.records[c.slot].sequence : -1
+        }
+        guard let newest = conflicts.max(by: { sequence($0) < sequence($1) }),
+              sequence(newest) > sequence(named) else { return error }
+        let rest = (conflicts.filter { $0 !== newest } + [named]).sorted { sequence($0) < sequence($1) }
+        return .unsatisfiable(newest, conflicts: rest)
     }
 
     /// After a removal failed half-way (`original`): rebuilds the tableau from every other

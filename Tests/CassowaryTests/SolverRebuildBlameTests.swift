@@ -56,6 +56,29 @@ final class SolverRebuildBlameTests: XCTestCase {
         XCTAssertTrue(c === injected, "another constraint was named: \(c)")
     }
 
+    /// lp-check's wide-conflict seed 8683 up to its injected constraint (the last line). The
+    /// add takes it by rounding; verifying refuses the answer, and every rebuild order meets
+    /// the conflict, each at the constraint it reaches last: the 15th in one order. A
+    /// conflict is named as the constraints came — its newest, the injected one, with the
+    /// rest as what it conflicts with.
+    func testARebuildsConflictNamesTheNewestConstraintInIt() throws {
+        let program = CsysProgram(try CsysReader.read(Self.wideConflict8683))
+        let injected = try XCTUnwrap(program.constraints.last)
+        var failure: SolverError?
+        do {
+            try program.build()
+            try program.solver.verify()
+        } catch {
+            failure = error
+        }
+        guard case let .unsatisfiable(c, conflicts)? = failure else {
+            return XCTFail("expected the injected constraint's conflict, got \(String(describing: failure))")
+        }
+        XCTAssertTrue(c === injected, "another constraint was named: \(c)")
+        XCTAssertFalse(conflicts.isEmpty)
+        XCTAssertFalse(conflicts.contains { $0 === injected })
+    }
+
     /// lp-check's wide seed 103 with one required constraint more (its last line): a sum of
     /// three constraints held before, asked to be 1e-6 above its largest value. That is within
     /// the rounding the solver grants a conflict, so the add takes it; verifying the answer
@@ -388,5 +411,74 @@ final class SolverRebuildBlameTests: XCTestCase {
     c weak*7 0.5*v31 >= 40
     c strong*0.5 3*v37 - 2*v13 + 3*v57 == 25.5
     c required -1*v19 + 0.125*v35 + 0.5*v4 + 0.25*v45 + 30*v25 - 6*v55 >= -2017.499
+    """
+
+    static let wideConflict8683 = """
+    csys 1
+    # lp-check seed 8683 wide conflict
+    c required 3*v40 + 1.7777777777777777*v17 - 2*v2 + 0.25*v38 >= 25.805555555555557
+    c required 1.3333333333333333*v8 + 0.5*v21 + 0.5*v13 - 1*v48 >= 11
+    c required -0.125*v20 <= 0.375
+    c required 1.3333333333333333*v31 + 0.3333333333333333*v26 + 0.6180339887498949*v1 + 0.75*v41 == 91.63906142333417
+    c required 10*v20 >= -30
+    c required 2*v30 <= -114
+    c required 0.25*v25 == -9.25
+    c required -0.5625*v26 + 0.25*v22 - 0.5625*v40 <= 8.75
+    c required 1.7777777777777777*v18 + 0.6180339887498949*v2 <= 106.81931504361047
+    c required 0.1*v2 + 0.1*v46 - 2*v20 == 7.2
+    c required 0.1*v34 == 0.30000000000000004
+    c required 0.6180339887498949*v23 == -4.944271909999159
+    c required 0.75*v1 - 2*v22 <= -24
+    c required -1*v22 + 0.1*v45 + 1.7777777777777777*v19 + 3*v9 == -225.97777777777776
+    c required 10*v12 + 0.6180339887498949*v38 + 3*v24 - 1*v10 >= -389.0212862362522
+    c required -2*v38 + 0.25*v49 + 0.1*v21 - 0.125*v42 == -41.375
+    c required -0.5625*v19 <= 74.75
+    c required -2*v42 + 100*v38 + 1.7777777777777777*v5 - 1*v36 <= 2061.666666666667
+    c required -0.5625*v42 + 0.75*v33 + 10*v10 >= -319.5625
+    c required 1.3333333333333333*v45 - 2*v7 + 1.7777777777777777*v38 + 3*v13 <= 141
+    c required -1*v20 + 1.7777777777777777*v43 + 1*v30 <= 11.777777777777771
+    c required 3*v44 + 0.25*v48 - 0.125*v31 == 147.25
+    c required 100*v37 + 0.6180339887498949*v35 + 0.6180339887498949*v30 + 0.75*v45 >= 1434.3080573050122
+    c required -2*v44 >= -129
+    c required 1.3333333333333333*v48 + 1.3333333333333333*v33 - 0.125*v10 + 100*v38 >= 2059.3333333333335
+    c required -1*v45 + 0.3333333333333333*v19 <= -7.333333333333332
+    c required -0.5625*v2 + 1*v12 + 10*v25 <= -430.375
+    c required 0.25*v10 + 1.7777777777777777*v16 <= -8.666666666666657
+    c required 0.3333333333333333*v42 + 0.25*v10 + 1.7777777777777777*v6 - 1*v26 >= 108.44444444444444
+    c required 0.75*v50 + 0.75*v35 >= -27.75
+    c required 1.3333333333333333*v24 + 3*v44 + 2*v47 <= 270
+    c required 0.25*v35 + 2*v12 + 2*v14 + 0.75*v40 == -180.5
+    c required -0.5625*v41 + 10*v21 - 1*v34 >= -286.1875
+    c required 0.6180339887498949*v18 + 100*v26 >= -1869.7163345512552
+    c required -0.5625*v11 >= 27.5625
+    c required 0.25*v24 >= 12
+    c required 1.3333333333333333*v31 <= 58.666666666666664
+    c required 1.3333333333333333*v19 + 100*v20 + 3*v7 + 0.3333333333333333*v29 >= -498.3333333333333
+    c required 1.3333333333333333*v16 <= 10
+    c required 1.3333333333333333*v26 + 0.25*v6 - 0.125*v5 <= 17.916666666666668
+    c required 0.1*v46 + 3*v19 + 1*v14 - 2*v6 <= -193.4
+    c required 0.1*v34 + 100*v1 <= -799.7
+    c required 0.1*v1 + 0.25*v14 + 3*v33 <= -182.3
+    c required 10*v40 + 10*v18 + 0.75*v11 - 0.125*v3 <= 557.125
+    c required -0.5625*v9 + 1.7777777777777777*v19 + 1.7777777777777777*v44 + 1*v38 >= 31.055555555555557
+    c required -0.125*v24 + 0.25*v19 - 0.125*v45 <= -14
+    c required 3*v31 == 132
+    c medium*3 1*v5 - 0.125*v39 <= -44.5
+    c medium*3 1.3333333333333333*v50 + 3*v25 <= 34.5
+    c strong 0.6180339887498949*v45 == -32
+    c medium*3 -2*v45 <= -5
+    c weak*7 100*v17 + 0.3333333333333333*v29 + 1.7777777777777777*v32 == -72
+    c strong*0.5 100*v10 + 0.3333333333333333*v8 + 1.7777777777777777*v29 >= 58.5
+    c weak*2 1.3333333333333333*v10 + 2*v26 >= -7
+    c strong -0.5625*v47 + 2*v26 + 0.25*v24 >= -4
+    c strong -1*v38 + 0.25*v19 + 0.3333333333333333*v32 == 48
+    c medium 2*v11 + 0.5*v21 + 0.1*v18 >= -53
+    c medium 3*v40 <= 58.5
+    c medium*3 -0.5625*v22 + 1.3333333333333333*v43 <= 64.5
+    c weak -2*v25 + 1*v14 <= -76.5
+    c weak*2 10*v43 <= -68
+    c strong -0.5625*v42 <= 48.5
+    c strong*0.5 -1*v50 == 60
+    c required -5*v12 - 300.80901699437493*v38 - 1.5*v24 + 0.875*v10 + 0.28125*v9 - 0.8888888888888888*v19 - 0.8888888888888888*v44 - 4*v48 - 4*v33 >= -5989.017134659652
     """
 }
