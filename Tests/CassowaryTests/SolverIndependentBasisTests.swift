@@ -11,9 +11,11 @@ final class SolverIndependentBasisTests: XCTestCase {
         Solver.findsIndependentBasis = true
     }
 
-    /// lp-check mixed seed 319615, shrunk to the 49 constraints that still make every tableau
-    /// drift: the kept one and all eight rebuild orders end off their constraints (by 87 on
-    /// the last), and no basis they stop at is certified. HiGHS: 21 818 750.
+    /// lp-check wide seed 252, shrunk to 53 of its 228 constraints (no edit) that still make
+    /// every tableau drift: the kept one and all eight rebuild orders end off their
+    /// constraints, and no basis they stop at is certified. HiGHS: 128 968.466 666 67. (Until rebuilds kept the order constraints were added
+    /// in, each order started from the previous one's numbering, and mixed seed 319615 shrunk
+    /// to 49 constraints drifted in all eight; in the orders as designed, the fifth answers it.)
     func testTheIndependentBasisAnswersWhereEveryTableauDrifts() throws {
         Solver.findsIndependentBasis = false
         let refused = try build()
@@ -28,7 +30,7 @@ final class SolverIndependentBasisTests: XCTestCase {
         XCTAssertEqual(program.solver.counters.independentVertices, 1)
         let (objective, worst) = SolverVerifyTests.objective(program, published: true)
         XCTAssertLessThan(worst, 1e-9, "a required constraint fails")
-        XCTAssertEqual(objective, 21_818_750, accuracy: 21_818_750 * 1e-9)
+        XCTAssertEqual(objective, 128_968.466_666_666_66, accuracy: 128_968.47 * 1e-9)
     }
 
     /// The next `verify` on the same constraints goes to the independent basis first, without
@@ -40,15 +42,15 @@ final class SolverIndependentBasisTests: XCTestCase {
         XCTAssertEqual(program.solver.counters.rebuilds, 8)
         XCTAssertEqual(program.solver.counters.independentVertices, 2)
 
-        let v35 = program.variables[try XCTUnwrap(program.document.variableNames.firstIndex(of: "v35"))]
-        try program.solver.add(Constraint(Expression(v35), .lessThanOrEqual, Expression(constant: 1000), strength: .weak))
+        let v27 = program.variables[try XCTUnwrap(program.document.variableNames.firstIndex(of: "v27"))]
+        try program.solver.add(Constraint(Expression(v27), .lessThanOrEqual, Expression(constant: 1000), strength: .weak))
         try program.solver.verify()
         XCTAssertGreaterThan(program.solver.counters.rebuilds, 8)
         let (objective, worst) = SolverVerifyTests.objective(program, published: true)
         XCTAssertLessThan(worst, 1e-9, "a required constraint fails")
-        // v35 sits at −73.275 at the optimum (strong: v35 + v45/4 == −72), far below 1000:
-        // the weak bound costs nothing and the optimum stays.
-        XCTAssertEqual(objective, 21_818_750, accuracy: 21_818_750 * 1e-9)
+        // v27 sits at 0 at HiGHS's optimum, far below 1000: the weak bound costs nothing and
+        // the optimum stays (HiGHS, with the bound: the same 128 968.47).
+        XCTAssertEqual(objective, 128_968.466_666_666_66, accuracy: 128_968.47 * 1e-9)
     }
 
     /// lp-check wide seed 5362: 100 beside 0.1 and weights of 10⁶. The tableau drifts; its
@@ -138,63 +140,67 @@ final class SolverIndependentBasisTests: XCTestCase {
     }
 
     private func build() throws -> CsysProgram {
-        let program = CsysProgram(try CsysReader.read(Self.mixed319615))
+        let program = CsysProgram(try CsysReader.read(Self.wide252))
         try program.build()
         return program
     }
 
-    static let mixed319615 = """
+    static let wide252 = """
     csys 1
-    # lp-check seed 319615
-    c required 2*v3 + 0.25*v24 <= 76.75
-    c required -2*v15 - 1*v34 + 3*v24 + 2*v5 <= 23
-    c required 0.5*v14 - 2*v44 >= 104
-    c required 1*v6 + 1*v38 - 2*v5 <= -12
-    c required 10*v42 - 1*v10 == -369
-    c required 0.5*v10 + 10*v51 + 2*v54 + 2*v5 <= -85.5
-    c required -2*v26 + 10*v9 <= -390
-    c required -1*v52 <= 50
-    c required -2*v3 == -80
-    c required 0.25*v20 >= -8.75
-    c required 1*v44 - 1*v54 + 2*v53 <= -49
-    c required 0.5*v32 - 2*v38 - 2*v31 + 0.25*v20 == -33.75
-    c required 10*v42 + 3*v43 + 1*v48 <= -135
-    c required -2*v40 - 2*v47 + 0.5*v16 == -80
-    c required 2*v34 + 10*v25 >= -402
-    c required 2*v48 - 2*v40 == -140
-    c required -1*v5 - 2*v35 + 3*v11 + 3*v23 >= 296
-    c required 10*v16 + 1*v2 + 3*v20 == 315
-    c required -2*v53 + 10*v2 + 10*v26 - 2*v24 <= 390
-    c required -1*v51 <= 4
-    c required 1*v25 - 2*v30 >= -15
-    c required 3*v54 + 0.25*v17 + 0.25*v31 == -193.25
-    c required 3*v6 <= -99
-    c required 2*v17 >= -120
-    c required -2*v52 + 0.5*v37 <= 73
-    c required 1*v54 + 10*v32 + 2*v47 <= -294
-    c required 3*v41 <= -99
-    c required 10*v18 - 1*v12 - 2*v49 + 10*v54 <= -174
-    c required 3*v24 + 10*v11 + 1*v41 + 0.5*v30 <= 200.5
-    c required -1*v38 + 3*v7 - 2*v24 + 3*v42 == -69
-    c required 3*v7 >= 11
-    c required 0.5*v12 <= 46
-    c required 1*v46 + 0.5*v52 == -50
-    c required 10*v14 + 1*v46 == 243
-    c required 1*v38 + 3*v31 + 3*v48 <= -23
-    c required -1*v45 + 0.25*v52 + 1*v47 + 0.25*v3 >= -34.5
-    c required -2*v9 + 3*v48 + 0.5*v15 + 1*v17 == -23
-    c strong 0.5*v23 + 2*v9 <= -31.5
-    c strong*0.5 1*v38 + 0.25*v43 - 2*v40 <= -15.5
-    c strong -1*v17 + 2*v3 + 0.5*v20 == 1.5
-    c strong*0.5 0.25*v23 + 0.5*v43 + 0.25*v52 == -25.5
-    c strong*0.5 -1*v40 + 1*v26 + 0.5*v47 <= -19
-    c strong 3*v43 >= 9
-    c strong 10*v45 >= 51
-    c strong 3*v7 - 1*v16 + 0.5*v42 >= -11
-    c strong*0.5 0.5*v35 == 7
-    c strong 0.25*v32 - 2*v35 <= -70
-    c strong 0.25*v37 + 1*v16 - 2*v11 >= -7
-    c strong 1*v35 + 0.25*v45 == -72
+    # lp-check seed 252 wide
+    c required 0.25*v7 - 2*v44 >= -129
+    c required -0.5625*v23 + 0.5*v58 - 0.125*v12 + 0.25*v34 >= -18.875
+    c required 0.3333333333333333*v6 + 2*v9 + 1.3333333333333333*v2 + 3*v44 >= 180.33333333333331
+    c required 0.5*v16 + 0.1*v59 + 0.25*v31 + 1.7777777777777777*v4 <= 20.7
+    c required 0.75*v17 + 10*v52 + 0.5*v27 >= -498.75
+    c required 0.75*v46 + 0.75*v40 + 0.6180339887498949*v26 + 0.6180339887498949*v15 >= 4.451626123751158
+    c required 0.75*v26 + 0.5*v41 >= -67.5
+    c required 0.5*v44 + 10*v30 - 1*v23 - 2*v41 >= -304
+    c required 0.75*v38 + 0.1*v9 >= -86
+    c required 3*v20 <= -81
+    c required 0.3333333333333333*v22 + 10*v29 <= -516
+    c required -0.125*v34 <= 22.25
+    c required 10*v38 <= -540
+    c required 1.3333333333333333*v55 + 1*v18 - 0.5625*v42 >= -8.25
+    c required -0.5625*v51 - 0.125*v4 + 0.3333333333333333*v47 <= 50.354166666666664
+    c required 3*v39 - 1*v7 == -96
+    c required 0.5*v12 + 1.3333333333333333*v2 + 0.1*v34 + 1.7777777777777777*v37 <= 46.56666666666666
+    c required 100*v11 >= 174
+    c required 100*v40 - 0.125*v16 - 2*v45 + 0.75*v11 >= -1202.625
+    c required 10*v37 + 1.7777777777777777*v30 + 2*v43 + 1.3333333333333333*v41 == 85.55555555555556
+    c required 0.5*v11 + 1*v37 == 16
+    c required -1*v8 + 2*v7 + 0.25*v43 + 1.7777777777777777*v35 <= -6.388888888888893
+    c required 100*v45 + 3*v58 + 1.3333333333333333*v48 - 2*v10 <= -4943.666666666667
+    c required -0.5625*v7 + 2*v15 + 1.7777777777777777*v56 == 0.47222222222222854
+    c required 0.3333333333333333*v59 <= -14.333333333333332
+    c required -0.125*v43 >= -18.75
+    c required 0.1*v39 + 0.5*v41 <= 15.6
+    c required 0.5*v8 + 0.3333333333333333*v37 + 1.7777777777777777*v30 >= -47.94444444444444
+    c required -0.125*v6 + 3*v42 + 10*v25 + 1.7777777777777777*v12 <= 368.625
+    c required 100*v4 + 3*v40 - 0.125*v26 >= 867.25
+    c required 1.7777777777777777*v51 - 1*v14 + 0.5*v49 >= -96.33333333333333
+    c required -0.5625*v49 + 0.25*v9 + 3*v45 <= -139.375
+    c required -0.5625*v30 + 0.5*v51 - 1*v43 >= 29.5625
+    c required 0.25*v57 - 2*v15 + 3*v37 <= -45.25
+    c required 0.1*v29 + 0.6180339887498949*v20 + 0.1*v54 + 10*v10 == -42.686917696247164
+    c required -0.5625*v28 - 0.5625*v54 <= 50.3125
+    c required 0.75*v25 >= 30.75
+    c strong*0.5 100*v14 + 0.25*v23 >= -62
+    c strong 0.5*v4 + 0.1*v57 >= 29
+    c medium 0.75*v12 - 0.125*v54 + 0.75*v34 >= -77.5
+    c weak*7 100*v4 + 10*v8 - 0.5625*v59 >= 73.5
+    c strong*0.5 1.7777777777777777*v12 + 1.3333333333333333*v6 <= -25
+    c weak*2 10*v25 + 0.6180339887498949*v26 == -4
+    c medium 1*v26 <= -17.5
+    c medium 0.75*v2 + 1.3333333333333333*v44 + 0.1*v29 == 56.5
+    c medium*3 1.7777777777777777*v10 <= -48
+    c medium 0.25*v37 + 0.3333333333333333*v20 - 2*v29 >= 2.5
+    c strong*0.5 1.7777777777777777*v42 + 3*v56 - 0.5625*v37 >= 46.5
+    c weak*7 -2*v31 <= 24
+    c weak*7 -1*v46 == -80
+    c strong -0.125*v28 + 2*v31 + 1.7777777777777777*v51 <= -31
+    c strong 1*v45 + 1*v30 <= 59
+    c strong*0.5 10*v54 + 10*v20 == -13
     """
 
     static let mixed421045 = """
