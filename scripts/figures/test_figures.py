@@ -122,6 +122,30 @@ class ScaleTableTests(unittest.TestCase):
         self.assertIn("| siblings | 4 000 | 100 ns | 100 ns | 126 ns | 1.00 | 1.10 | 1.00 | 800 B |", text)
 
 
+class LPCheckTablesTests(unittest.TestCase):
+    """lp-check's tables from a made-up summary: a feasible kind's run, a conflict kind's run
+    written before the conflict columns existed would leave them empty."""
+    FIELDS = ("solver,kind,seed,files,ok,off>1e-9,off>1e-6,off>1e-3,error,crash,timeout,lp-failed,commit,host,"
+              "cpu_model,timestamp,false-conflict,missed-conflict,accepted")
+    ROWS = ["ours,mixed,0,100,99,0,0,0,0,0,0,1,aaaaaaa,box,cpu,2026-01-01T00:00:00Z,0,,",
+            "ours,conflict,0,100,96,0,0,0,1,0,0,0,bbbbbbb,box,cpu,2026-01-02T00:00:00Z,1,0,2"]
+
+    def setUp(self):
+        self.results = tempfile.mkdtemp()
+        self.addCleanup(lambda: __import__("shutil").rmtree(self.results))
+        with open(os.path.join(self.results, "lp-check.csv"), "w") as f:
+            f.write("\n".join([self.FIELDS] + self.ROWS) + "\n")
+
+    def test_conflict_kinds_have_a_table_of_their_own(self):
+        for name in ("lp-check", "lp-check-newest"):
+            text = engine.render(name, self.results)
+            self.assertIn("| mixed |", text)
+            self.assertNotIn("bbbbbbb", text)
+        text = engine.render("lp-check-conflicts", self.results)
+        self.assertIn("| conflict | bbbbbbb | 0–99 | 100 | 96 | 2 | 1 | 1 | 0 | 0 |", text)
+        self.assertNotIn("aaaaaaa", text)
+
+
 class FormattingTests(unittest.TestCase):
     def test_ratios_and_durations_read_as_the_swift_side_prints_them(self):
         self.assertEqual([tables.ratio(v) for v in (0.934, 4.25, 71.5, 818419.2)], ["0.93×", "4.2×", "72×", "818419×"])
