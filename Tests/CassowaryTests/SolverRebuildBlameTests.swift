@@ -41,19 +41,8 @@ final class SolverRebuildBlameTests: XCTestCase {
     /// answer is refused when verified. With the rebuild's own numbering, every later
     /// rebuild met the 6th constraint last and named it.
     func testAConflictAfterARebuildIsNamedInTheOrderOfAdding() throws {
-        let program = CsysProgram(try CsysReader.read(Self.conflict6341))
-        let injected = program.constraints[105]
-        var failure: SolverError?
-        do {
-            try program.build()
-            try program.solver.verify()
-        } catch {
-            failure = error
-        }
-        guard case let .unsatisfiable(c, _)? = failure else {
-            return XCTFail("expected the injected constraint's conflict, got \(String(describing: failure))")
-        }
-        XCTAssertTrue(c === injected, "another constraint was named: \(c)")
+        let (program, named, _) = try conflictOnBuildAndVerify(Self.conflict6341)
+        XCTAssertTrue(named === program.constraints[105], "another constraint was named: \(String(describing: named))")
     }
 
     /// lp-check's wide-conflict seed 8683 up to its injected constraint (the last line). The
@@ -62,19 +51,9 @@ final class SolverRebuildBlameTests: XCTestCase {
     /// conflict is named as the constraints came — its newest, the injected one, with the
     /// rest as what it conflicts with.
     func testARebuildsConflictNamesTheNewestConstraintInIt() throws {
-        let program = CsysProgram(try CsysReader.read(Self.wideConflict8683))
+        let (program, named, conflicts) = try conflictOnBuildAndVerify(Self.wideConflict8683)
         let injected = try XCTUnwrap(program.constraints.last)
-        var failure: SolverError?
-        do {
-            try program.build()
-            try program.solver.verify()
-        } catch {
-            failure = error
-        }
-        guard case let .unsatisfiable(c, conflicts)? = failure else {
-            return XCTFail("expected the injected constraint's conflict, got \(String(describing: failure))")
-        }
-        XCTAssertTrue(c === injected, "another constraint was named: \(c)")
+        XCTAssertTrue(named === injected, "another constraint was named: \(String(describing: named))")
         XCTAssertFalse(conflicts.isEmpty)
         XCTAssertFalse(conflicts.contains { $0 === injected })
     }
@@ -109,8 +88,15 @@ final class SolverRebuildBlameTests: XCTestCase {
     /// checks meanwhile threw the soft constraint's inaccuracy, a symptom. The conflict is
     /// what is thrown.
     func testAConflictTakenByRoundingIsNamedWhenTheRebuildRefusesIt() throws {
-        let program = CsysProgram(try CsysReader.read(Self.wideConflict563))
-        let injected = try XCTUnwrap(program.constraints.last)
+        let (program, named, _) = try conflictOnBuildAndVerify(Self.wideConflict563)
+        XCTAssertTrue(named === program.constraints.last, "another constraint was named: \(String(describing: named))")
+    }
+
+    /// Builds a csys program and verifies its answer, as `replay` does after its build step:
+    /// the conflict thrown on the way (`named` nil, after a failed assertion, if none was).
+    private func conflictOnBuildAndVerify(_ text: String, file: StaticString = #filePath, line: UInt = #line)
+        throws -> (program: CsysProgram, named: Constraint?, conflicts: [Constraint]) {
+        let program = CsysProgram(try CsysReader.read(text))
         var failure: SolverError?
         do {
             try program.build()
@@ -118,10 +104,11 @@ final class SolverRebuildBlameTests: XCTestCase {
         } catch {
             failure = error
         }
-        guard case let .unsatisfiable(c, _)? = failure else {
-            return XCTFail("expected the injected constraint's conflict, got \(String(describing: failure))")
+        guard case let .unsatisfiable(c, conflicts)? = failure else {
+            XCTFail("expected a conflict, got \(String(describing: failure))", file: file, line: line)
+            return (program, nil, [])
         }
-        XCTAssertTrue(c === injected, "another constraint was named: \(c)")
+        return (program, c, conflicts)
     }
 
     static let wideConflict563 = """
