@@ -85,9 +85,24 @@ class MarkerTests(unittest.TestCase):
         self.assertEqual(engine.stale(root, self.results), [])
 
 
-class ScaleTableTests(unittest.TestCase):
+class MadeUpResults(unittest.TestCase):
+    """A results directory of its own holding FILE, a header FIELDS and the rows ROWS."""
+    FILE, FIELDS, ROWS = "", "", []
+
+    def setUp(self):
+        self.results = tempfile.mkdtemp()
+        self.addCleanup(lambda: __import__("shutil").rmtree(self.results))
+        self.write(self.ROWS)
+
+    def write(self, rows):
+        with open(os.path.join(self.results, self.FILE), "w") as f:
+            f.write("\n".join([self.FIELDS] + rows) + "\n")
+
+
+class ScaleTableTests(MadeUpResults):
     """The scale table from a made-up results/scale.csv: two commits, the newer written first
     (a merged run), callgrind at the two smaller sizes only."""
+    FILE = "scale.csv"
     FIELDS = ("commit,workload,n,constraints,setup_cpu_ns,build_cpu_ns,per_constraint_ns,setup_instructions,"
               "build_instructions,peak_rss_bytes,samples,host,cpu_model,timestamp")
     ROWS = ["bbbbbbb,siblings,10,40,1000,3000,100.0,200,600,4000,3,box,cpu,2026-01-02T00:00:00Z",
@@ -96,12 +111,6 @@ class ScaleTableTests(unittest.TestCase):
             "aaaaaaa,siblings,10,40,1000,3000,100.0,200,600,4000,3,box,cpu,2026-01-01T00:00:00Z",
             "aaaaaaa,siblings,100,400,15850,47590,158.6,2520,7560,40000,3,box,cpu,2026-01-01T00:00:00Z",
             "aaaaaaa,siblings,1000,4000,251200,753600,251.2,,,3200000,1,box,cpu,2026-01-01T00:00:00Z"]
-
-    def setUp(self):
-        self.results = tempfile.mkdtemp()
-        self.addCleanup(lambda: __import__("shutil").rmtree(self.results))
-        with open(os.path.join(self.results, "scale.csv"), "w") as f:
-            f.write("\n".join([self.FIELDS] + self.ROWS) + "\n")
 
     def test_the_commit_measured_last_beside_the_one_before(self):
         lines = engine.render("scale", self.results).splitlines()
@@ -115,26 +124,20 @@ class ScaleTableTests(unittest.TestCase):
         self.assertRegex(lines[-1], r"^From `results/scale.csv`, commit aaaaaaa, bbbbbbb, host box")
 
     def test_one_commit_shows_no_before(self):
-        with open(os.path.join(self.results, "scale.csv"), "w") as f:
-            f.write("\n".join([self.FIELDS] + self.ROWS[:3]) + "\n")
+        self.write(self.ROWS[:3])
         text = engine.render("scale", self.results)
         self.assertNotIn("→ now", text)
         self.assertIn("| siblings | 4 000 | 100 ns | 100 ns | 126 ns | 1.00 | 1.10 | 1.00 | 800 B |", text)
 
 
-class LPCheckTablesTests(unittest.TestCase):
-    """lp-check's tables from a made-up summary: a feasible kind's run, a conflict kind's run
-    written before the conflict columns existed would leave them empty."""
+class LPCheckTablesTests(MadeUpResults):
+    """lp-check's tables from a made-up summary: a feasible kind's run (written before the
+    conflict columns, so it leaves them empty) and a conflict kind's."""
+    FILE = "lp-check.csv"
     FIELDS = ("solver,kind,seed,files,ok,off>1e-9,off>1e-6,off>1e-3,error,crash,timeout,lp-failed,commit,host,"
               "cpu_model,timestamp,false-conflict,missed-conflict,accepted")
     ROWS = ["ours,mixed,0,100,99,0,0,0,0,0,0,1,aaaaaaa,box,cpu,2026-01-01T00:00:00Z,0,,",
             "ours,conflict,0,100,96,0,0,0,1,0,0,0,bbbbbbb,box,cpu,2026-01-02T00:00:00Z,1,0,2"]
-
-    def setUp(self):
-        self.results = tempfile.mkdtemp()
-        self.addCleanup(lambda: __import__("shutil").rmtree(self.results))
-        with open(os.path.join(self.results, "lp-check.csv"), "w") as f:
-            f.write("\n".join([self.FIELDS] + self.ROWS) + "\n")
 
     def test_conflict_kinds_have_a_table_of_their_own(self):
         for name in ("lp-check", "lp-check-newest"):

@@ -14,6 +14,8 @@ Interface Builder files write them.
 """
 import random
 
+import csys_lp
+
 MIXED = [1, -1, 2, -2, 0.5, 0.25, 3, 10]
 LAYOUT = [1, -1, 0.5, 1, -1]
 WIDE = MIXED + [16 / 9, -9 / 16, 4 / 3, 0.75, 1 / 3, 0.1, 100, -0.125, 0.6180339887498949]
@@ -113,13 +115,13 @@ def conflicted(seed, wide=False, variables=(20, 60)):
         picks = rng.sample(required, rng.randint(1, min(3, len(required))))
         combination, bound = {}, 0.0
         for i in picks:
-            *left, op, value = lines[i].split()[2:]
+            # `LHS op VALUE` read as LHS - VALUE op 0: its bound is -constant.
+            coefficients, constant, op = csys_lp.parse_constraint(lines[i].split(" ", 2)[2])
             turn = 1 if op == "<=" else -1 if op == ">=" else rng.choice([1, -1])
             factor = turn * rng.choice([1, 2, 0.5, 3])
-            for term in " ".join(left).replace(" - ", " + -").split(" + "):
-                coefficient, name = term.split("*")
-                combination[name] = combination.get(name, 0.0) + factor * float(coefficient)
-            bound += factor * float(value)
+            for name, coefficient in coefficients.items():
+                combination[name] = combination.get(name, 0.0) + factor * coefficient
+            bound += factor * -constant
         pairs = [(c, name) for name, c in combination.items() if c != 0]
     margin = rng.choice(CONFLICT_MARGINS)
     line = f"c required {lhs(pairs)} >= {number(bound + margin)}"
