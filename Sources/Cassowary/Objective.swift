@@ -301,6 +301,18 @@ struct Objective {
         return 0
     }
 
+    /// A symbol's leading reduced cost: its first coefficient beyond its level's tolerance,
+    /// and that level's key (−∞ and 0 when it has none).
+    func leadingCost(of symbol: SymbolID) -> (key: Double, coefficient: Double) {
+        var c = head[symbol]
+        while c != Objective.noCell {
+            let coefficient = cells[c].coefficient
+            if abs(coefficient) > levels[cells[c].level].tolerance { return (cells[c].key, coefficient) }
+            c = cells[c].next
+        }
+        return (-.infinity, 0)
+    }
+
     /// Keeps the candidate set exact for one symbol after its cells changed.
     private mutating func refresh(_ symbol: SymbolID) {
         let wanted = eligible[symbol] && sign(of: symbol) < 0
