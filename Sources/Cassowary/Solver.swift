@@ -32,6 +32,12 @@ public final class Solver {
     /// Whether the last `verify` answered from a basis found without the tableau: the tableaus
     /// of this system drift, so the next one tries that before rebuilding them all again.
     private var answeredIndependently = false
+    /// The rebuild order that last passed its check: the next rebuild tries it first, since
+    /// a system whose tableaus drift in one order keeps drifting in it (`Solver+Rebuild`).
+    var passingRebuildOrder: RebuildOrder?
+    /// Whether a rebuild tries the order that passed last first (a test seam: off, every
+    /// rebuild tries the orders from the first).
+    nonisolated(unsafe) static var remembersPassingOrder = true
     /// Tests set it to walk the invariants after every mutation, however large the solver.
     nonisolated(unsafe) static var checkEveryMutation = false
     /// Whether debug builds of this package walk the solver's invariants after public
