@@ -173,6 +173,12 @@ class FailureStatusTests(unittest.TestCase):
         self.assertEqual(status(-11, named, 68), "crash")
         self.assertIn("missed-conflict", self.module.SUMMARY_COLUMNS)
 
+    def test_the_large_kind_is_mixed_at_80_to_200_variables(self):
+        variables = self.module.variables_of
+        self.assertEqual(variables("large", None), (80, 200))
+        self.assertEqual(variables("mixed", None), (20, 60))
+        self.assertEqual(variables("large", (150, 300)), (150, 300))
+
 
 if __name__ == "__main__":
     unittest.main()
