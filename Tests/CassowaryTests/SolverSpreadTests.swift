@@ -1,0 +1,159 @@
+import XCTest
+@testable import Cassowary
+import Csys
+
+/// Coefficients spread past what lp-check's kinds held until `spread` (1e-3 beside 1e3): the
+/// last resort's certificate tightens with the spread (`SolverCore.lastResortTolerance`).
+final class SolverSpreadTests: XCTestCase {
+    /// lp-check spread seed 40, its constraints only (123, on 54 variables). The dense
+    /// simplex's basis passed the certificate at 1e-9 and was published 0.45% above HiGHS's
+    /// optimum (9 991 653.97 for 9 946 941.95), with no error. Now: the optimum, or a refusal.
+    func testAnAnswerBeyondTheMeasuredSpreadIsTheOptimumOrATypedError() throws {
+        let program = CsysProgram(try CsysReader.read(Self.spread40))
+        do {
+            try program.build()
+            try program.solver.verify()
+        } catch {
+            return  // a typed error: refused, not answered wrong
+        }
+        let (objective, worst) = SolverVerifyTests.objective(program, published: true)
+        XCTAssertEqual(objective, 9_946_941.946_755_854, accuracy: 9_946_941.95 * 1e-9)
+        XCTAssertLessThanOrEqual(worst, 1e-9)
+    }
+
+    /// Within the wide kinds' spread the tolerance is the one measured there; beyond it,
+    /// tighter by the square of the excess.
+    func testTheLastResortToleranceTightensWithTheSquareOfTheSpread() {
+        var core = SolverCore()
+        core.coefficientSpread = 100
+        XCTAssertEqual(core.lastResortTolerance, SolverCore.lastResortTolerance)
+        core.coefficientSpread = 1000
+        XCTAssertEqual(core.lastResortTolerance, SolverCore.lastResortTolerance / 100, accuracy: 1e-25)
+    }
+
+    static let spread40 = """
+    csys 1
+    c required 1000*v30 >= -38003
+    c required 0.01*v43 - 1*v55 + 50*v10 + 50*v45 <= 4102.39
+    c required -0.001*v4 - 0.001*v46 - 1000*v7 >= 48999.94
+    c required 1*v33 + 1000*v10 <= 24094
+    c required 50*v58 + 0.5*v50 - 1000*v24 >= 21765
+    c required 50*v57 == 2900
+    c required 50*v22 + 0.5*v34 - 0.2*v6 + 2.3333333333333335*v31 <= 2433.9333333333334
+    c required 50*v13 + 0.5*v48 + 2*v39 + 1000*v35 >= 19797
+    c required 1*v28 + 0.01*v29 >= -58.29
+    c required -0.001*v47 + 0.01*v20 - 0.2*v33 >= -10.686000000000002
+    c required -1000*v53 + 0.001*v25 + 1000*v4 - 0.2*v27 <= 36029.425
+    c required 0.01*v17 - 0.001*v35 >= -0.597
+    c required 50*v28 <= -2900
+    c required -1*v55 + 2*v57 - 1*v2 >= 153
+    c required 0.01*v19 - 0.001*v3 - 0.001*v17 + 0.01*v24 <= -0.6940000000000001
+    c required 2*v15 + 2.3333333333333335*v37 <= -116.66666666666667
+    c required -0.2*v17 + 2.3333333333333335*v24 >= -89.06666666666666
+    c required 2*v28 == -116
+    c required 2.3333333333333335*v24 >= -53.66666666666667
+    c required 50*v10 == 1200
+    c required 2*v40 + 0.01*v34 - 1*v51 + 2.3333333333333335*v12 == -4.6200000000000045
+    c required 0.01*v6 + 1000*v53 <= -21949.33
+    c required 2.3333333333333335*v38 + 0.5*v56 == 43.83333333333334
+    c required 2*v45 - 1000*v42 + 2.3333333333333335*v15 >= 49974
+    c required -1000*v9 - 0.2*v7 + 0.5*v14 - 0.2*v25 >= -59065.2
+    c required -0.001*v57 == -0.058
+    c required 50*v38 <= 1435
+    c required -0.2*v56 + 1*v2 - 0.2*v38 >= -32
+    c required 1*v40 + 50*v31 + 1000*v56 + 50*v28 <= -44602
+    c required 0.5*v55 - 1*v25 + 1000*v15 - 1*v51 == -41974
+    c required -0.2*v7 - 0.001*v45 + 0.01*v17 + 0.001*v44 >= -7.889999999999999
+    c required -1*v13 - 0.2*v45 >= -107.6
+    c required 2.3333333333333335*v49 + 50*v8 - 0.2*v13 >= -1050.7333333333333
+    c required 0.5*v29 + 1*v2 + 1*v9 >= 3.5
+    c required 2.3333333333333335*v16 + 2.3333333333333335*v5 + 1*v9 - 1*v49 <= 226.66666666666669
+    c required 0.01*v27 <= -0.17
+    c required 1*v16 >= 3
+    c required 50*v34 == 1900
+    c required -0.2*v27 >= 3.4000000000000004
+    c required 50*v55 - 0.2*v42 <= -54
+    c required 0.5*v15 + 0.01*v3 + 0.01*v48 <= -20.7
+    c required -0.2*v31 == -5
+    c required 2.3333333333333335*v28 - 1000*v57 + 1000*v4 + 1*v33 <= -44079.333333333336
+    c required 0.5*v26 + 2.3333333333333335*v5 <= 141.66666666666669
+    c required 2.3333333333333335*v11 + 1*v27 + 2.3333333333333335*v14 >= -117.33333333333334
+    c required -1*v34 >= -38
+    c weak 2*v8 - 0.2*v30 >= -21
+    c weak*7 2*v47 + 0.01*v58 >= -32
+    c weak*7 -1*v30 + 50*v51 <= -72.5
+    c medium -0.2*v41 >= 5
+    c weak*7 -1*v4 == 21
+    c weak -1000*v15 - 0.001*v45 + 50*v16 <= -74
+    c medium 50*v24 + 0.001*v25 >= -17.5
+    c strong*0.5 -1*v17 - 1000*v31 + 0.001*v13 >= -4.5
+    c weak 1*v24 >= 5.5
+    c weak*2 0.5*v22 + 2*v8 + 2.3333333333333335*v14 <= -55.5
+    c weak*2 0.001*v37 - 0.001*v24 >= 29
+    c strong*0.5 0.5*v27 - 0.2*v48 == -58.5
+    c weak*7 2.3333333333333335*v4 >= 49
+    c medium -0.001*v28 + 2.3333333333333335*v27 + 1*v47 >= 29.5
+    c weak -1000*v5 + 1000*v57 - 0.2*v46 <= 27
+    c medium 0.01*v15 + 0.01*v42 == 42
+    c weak*2 0.01*v43 >= 73.5
+    c strong 1000*v35 + 50*v33 + 1000*v32 == -49
+    c medium*3 2*v16 + 0.001*v6 - 0.001*v47 >= 31.5
+    c strong -1*v35 >= -64
+    c medium*3 50*v46 - 1*v37 == 41.5
+    c medium*3 50*v28 + 2.3333333333333335*v56 >= -43
+    c weak*2 0.5*v41 + 0.01*v44 + 0.01*v13 == -23.5
+    c strong -0.001*v30 - 0.2*v37 == 0
+    c medium -1000*v25 - 1000*v44 <= 12.5
+    c weak 1000*v40 - 0.2*v53 >= 38
+    c weak*2 2*v35 + 2*v26 - 1000*v16 <= -67.5
+    c strong -0.001*v44 + 1000*v14 + 1*v21 <= 41.5
+    c medium*3 2*v2 - 1*v8 + 0.001*v54 >= 41.5
+    c weak*2 -1*v15 + 1*v30 >= 72.5
+    c strong 50*v16 + 1000*v28 + 0.5*v11 <= -5
+    c strong*0.5 2*v16 - 0.2*v47 == -11
+    c weak -0.001*v22 >= 16
+    c weak*2 -0.001*v22 == -34.5
+    c medium*3 1000*v3 + 1000*v47 + 1000*v54 <= 11.5
+    c medium*3 0.001*v5 - 1*v19 + 2*v27 >= 42.5
+    c weak 2.3333333333333335*v56 == -1
+    c weak*7 -1000*v30 >= -48
+    c weak*2 -0.001*v4 >= -45.5
+    c strong*0.5 2*v26 >= -32
+    c medium*3 -0.2*v8 + 0.001*v21 == 15
+    c weak*2 50*v28 - 1000*v46 - 1000*v11 <= 54
+    c strong*0.5 0.001*v16 >= -42.5
+    c weak*2 -1000*v14 - 0.001*v32 - 1000*v8 <= 42
+    c strong 0.001*v8 + 2.3333333333333335*v19 - 1000*v42 == 0.5
+    c medium*3 0.001*v5 + 1000*v21 == -37.5
+    c weak*2 0.01*v44 + 0.5*v19 + 2.3333333333333335*v1 == -34
+    c strong*0.5 -1*v20 <= 64.5
+    c strong 2.3333333333333335*v36 >= -46
+    c medium -0.2*v39 - 0.2*v1 <= -27
+    c weak*2 -0.2*v7 + 0.5*v15 + 1000*v48 >= 27.5
+    c weak*7 -1*v20 <= 18
+    c medium -0.2*v31 <= -10
+    c strong -1*v14 + 2*v54 <= 79.5
+    c medium 1000*v52 <= -26.5
+    c weak*2 -1000*v10 == -50
+    c weak*2 1*v5 + 2*v24 <= 39
+    c weak*7 1000*v2 >= 26
+    c strong 2*v23 >= 78.5
+    c weak 2.3333333333333335*v28 + 1*v35 >= 54
+    c weak*2 0.5*v14 + 1000*v47 <= 24
+    c weak*2 -0.001*v42 + 50*v50 == 62.5
+    c weak*2 2*v13 - 0.2*v14 - 1*v5 <= -30.5
+    c weak*7 1000*v56 <= 7
+    c medium*3 -1*v7 + 0.01*v48 + 1000*v11 == -58.5
+    c weak*7 2.3333333333333335*v30 + 0.01*v38 + 50*v47 >= 61
+    c weak*7 0.5*v6 >= 26
+    c weak*7 1000*v28 - 1*v33 >= 47.5
+    c medium 1000*v2 + 1000*v33 - 0.2*v30 <= -78.5
+    c medium*3 2.3333333333333335*v13 + 2*v26 == 27
+    c strong -0.001*v12 - 1000*v56 + 2*v4 <= 33
+    c weak 0.01*v38 + 50*v8 <= 26
+    c weak*2 -1*v23 + 2*v5 >= -40
+    c medium -1000*v26 + 0.01*v24 + 50*v19 <= -20.5
+    c weak*7 -1000*v22 - 0.001*v52 >= 19
+    c strong 1*v43 + 50*v51 == 53
+    """
+}
