@@ -10,7 +10,8 @@ variables with suggestions; with churn, steps that remove constraints and add so
 `layout` keeps the required coefficients to ±1 and 1/2, as layouts mostly write them; `wide`
 spreads them further, with ratios no binary fraction holds (16:9, 4:3, 1/3, 0.1, the golden
 ratio) beside 100 and 1/8, in the soft constraints too, as aspect ratios and multipliers of
-Interface Builder files write them.
+Interface Builder files write them. `spread` goes past both: 1e-3 beside 1e3, 0.01, 7/3, in
+every constraint.
 """
 import random
 
@@ -19,6 +20,9 @@ import csys_lp
 MIXED = [1, -1, 2, -2, 0.5, 0.25, 3, 10]
 LAYOUT = [1, -1, 0.5, 1, -1]
 WIDE = MIXED + [16 / 9, -9 / 16, 4 / 3, 0.75, 1 / 3, 0.1, 100, -0.125, 0.6180339887498949]
+# A spread of 10⁶ (1e-3 beside 1e3), past what the other kinds hold: where the rounding of a
+# coefficient times its reciprocal's reaches what the checks can tell.
+SPREAD = [1, -1, 2, 0.5, 1e-3, -1e-3, 1000, -1000, 7 / 3, 0.01, 50, -0.2]
 SOFT_STRENGTHS = ["strong*0.5", "strong", "medium", "medium*3", "weak", "weak*2", "weak*7"]
 
 
@@ -42,15 +46,15 @@ def lhs(pairs):
     return text
 
 
-def system(seed, churn=False, layout=False, wide=False, variables=(20, 60)):
+def system(seed, churn=False, layout=False, wide=False, variables=(20, 60), spread=False):
     rng = random.Random(seed)
     n = rng.randint(*variables)
     names = [f"v{i}" for i in range(1, n + 1)]
     point = {name: rng.randint(-60, 60) for name in names}
-    required_coefficients = LAYOUT if layout else WIDE if wide else MIXED
-    soft_coefficients = WIDE if wide else MIXED
+    required_coefficients = SPREAD if spread else LAYOUT if layout else WIDE if wide else MIXED
+    soft_coefficients = SPREAD if spread else WIDE if wide else MIXED
     lines = ["csys 1", f"# lp-check seed {seed}{' churn' if churn else ''}{' layout' if layout else ''}"
-             f"{' wide' if wide else ''}"]
+             f"{' wide' if wide else ''}{' spread' if spread else ''}"]
     constraints = []
     for _ in range(rng.randint(int(0.8 * n), int(1.2 * n))):
         pairs = terms(rng, names, required_coefficients, rng.randint(1, 4))

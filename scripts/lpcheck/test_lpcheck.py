@@ -106,6 +106,16 @@ class GeneratorTests(unittest.TestCase):
         self.assertNotEqual(generate.system(5, wide=True), generate.system(5))
         self.assertNotIn("1.7777777777777777", generate.system(5))
 
+    def test_spread_systems_hold_a_thousandth_beside_a_thousand(self):
+        coefficients = set()
+        for seed in range(20):
+            for line in generate.system(seed, spread=True).splitlines():
+                if line.startswith("c "):
+                    coefficients.update(abs(c) for c in csys_lp.parse_constraint(line.split(" ", 2)[2])[0].values())
+        self.assertTrue({0.001, 1000.0, 0.01} <= coefficients)
+        self.assertTrue(coefficients <= {abs(c) for c in generate.SPREAD})
+        self.assertNotEqual(generate.system(5, spread=True), generate.system(5))
+
 
 class ConflictGeneratorTests(unittest.TestCase):
     @staticmethod
