@@ -207,16 +207,33 @@ def lp_check(results):
     return Generated(markdown_table(header, ["---", "---", "---", "---"] + ["---:"] * 10, body), "lp-check.csv", rows)
 
 
+def git_history():
+    """This checkout's commits, newest first, abbreviated to 7 digits (empty outside git)."""
+    import subprocess
+    return subprocess.run(["git", "rev-list", "--abbrev-commit", "--abbrev=7", "HEAD"], capture_output=True,
+                          text=True, cwd=os.path.dirname(os.path.abspath(__file__))).stdout.split()
+
+
+def commit_age(commit, history):
+    """How many commits back `commit` is; one git does not know sorts last."""
+    return next((i for i, h in enumerate(history) if h.startswith(commit) or commit.startswith(h)), len(history))
+
+
 # The same runs, one line per kind: each solver's newest commit and every seed range it ran
 # there, summed; the table above keeps every run.
 
 @table("lp-check-newest")
 def lp_check_newest(results):
     rows = lp_check_rows(results)
+    history = git_history()
+    # Newest by the history (a run of an older commit can finish after a newer one's), then by
+    # when the run ended.
+    def recency(row):
+        return (-commit_age(row["commit"], history), row["timestamp"])
     newest = {}
     for row in rows:
         key = (row["kind"], row["solver"])
-        if key not in newest or row["timestamp"] > newest[key]["timestamp"]:
+        if key not in newest or recency(row) > recency(newest[key]):
             newest[key] = row
     body, used = [], []
     for (kind, solver), last in sorted(newest.items(), key=lambda item: (item[0][0], item[0][1] != "ours")):
@@ -274,18 +291,15 @@ def ab_selftest(results):
     import sys
     sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "abselftest"))
     import report
-    import subprocess
     # The newest run: the file whose commit comes first in the history (a clone's files share
-    # one mtime); a commit git does not know sorts last.
-    history = subprocess.run(["git", "rev-list", "--abbrev-commit", "--abbrev=7", "HEAD"], capture_output=True,
-                             text=True, cwd=os.path.dirname(os.path.abspath(__file__))).stdout.split()
+    # one mtime).
+    history = git_history()
     runs = []
     for path in glob.glob(os.path.join(results, "ab-selftest-*.csv")):
         if path.endswith(".resampled.csv"):
             continue
         commit = os.path.basename(path)[len("ab-selftest-"):-len(".csv")]
-        age = next((i for i, h in enumerate(history) if h.startswith(commit) or commit.startswith(h)), len(history))
-        runs.append((age, path))
+        runs.append((commit_age(commit, history), path))
     if not runs:
         raise FileNotFoundError("no results/ab-selftest-*.csv")
     path = min(runs)[1]

@@ -4,6 +4,7 @@ import os
 import re
 import tempfile
 import unittest
+from unittest import mock
 
 import engine
 import tables  # noqa: F401  (registers the tables)
@@ -147,6 +148,16 @@ class LPCheckTablesTests(MadeUpResults):
         text = engine.render("lp-check-conflicts", self.results)
         self.assertIn("| conflict | bbbbbbb | 0–99 | 100 | 96 | 2 | 1 | 1 | 0 | 0 |", text)
         self.assertNotIn("aaaaaaa", text)
+
+    def test_the_newest_commit_is_the_historys_not_the_last_run_to_end(self):
+        # A run of an older commit that ended later (two binaries checked side by side).
+        self.write(self.ROWS + ["ours,mixed,0,100,90,10,0,0,0,0,0,0,ccccccc,box,cpu,2025-12-31T00:00:00Z,0,,"])
+        with mock.patch.object(tables, "git_history", return_value=["ccccccc", "aaaaaaa"]):
+            self.assertIn("| mixed | this solver | ccccccc |", engine.render("lp-check-newest", self.results))
+        with mock.patch.object(tables, "git_history", return_value=[]):
+            self.assertIn("| mixed | this solver | aaaaaaa |", engine.render("lp-check-newest", self.results))
+        self.assertEqual(tables.commit_age("aaaaaaa", ["ccccccc", "aaaaaaa1"]), 1)
+        self.assertEqual(tables.commit_age("ddddddd", ["ccccccc"]), 1)
 
 
 class FormattingTests(unittest.TestCase):
