@@ -201,7 +201,7 @@ extension SolverCore {
         for cell in tableau.matrix.rows[row].cells {
             tableau.matrix.addCell(row: objective, symbol: cell.symbol, coefficient: cell.coefficient)
         }
-        try tableau.optimizeArtificial()
+        try tableau.optimizeArtificial(floor: artificialFloor)
         let infeasibility = tableau.matrix.constants[objective]
         let feasible = nearZero(infeasibility)
         // What rounding of the constants could leave grows with the coefficients the minimum
@@ -231,6 +231,20 @@ extension SolverCore {
         }
         tableau.objective.clear(art)
         return .row
+    }
+
+    /// The size below which a cell of the artificial row is rounding and does not enter:
+    /// epsilon within the coefficient spread lp-check's conflict kinds were measured on
+    /// (``measuredSpread``), smaller by the square of how far the system goes beyond it.
+    /// Products of small coefficients along chains of definitions are small and real:
+    /// `0.001·v28` over a v28 defined with `0.001·e16` over another `0.001·…` reads 4e-10 per
+    /// unit of an error that must move by 5 000, and at epsilon feasible systems were refused
+    /// (lp-check spread 122, 276). Within the measured spread a floor of zero let cells of
+    /// 2e-11 that were rounding take three real conflicts of 1e-6 (lp-check conflict 643)
+    /// and leave the tableau off by 3e5.
+    var artificialFloor: Double {
+        let beyond = coefficientSpread / SolverCore.measuredSpread
+        return beyond <= 1 ? epsilon : epsilon / (beyond * beyond)
     }
 
     /// The restricted symbol of the row with the largest coefficient if it has one, else the

@@ -97,7 +97,8 @@ extension SolverCore {
         return beyond <= 1 ? SolverCore.lastResortTolerance : SolverCore.lastResortTolerance / (beyond * beyond)
     }
 
-    /// The widest coefficient spread lp-check's files hold (the wide kinds: 100 and 0.1).
+    /// The widest coefficient spread lp-check's files held before the spread kind (the wide
+    /// kinds: 100 and 0.1); the tolerances measured on them hold up to it.
     static let measuredSpread = 100.0
 
     /// The vertex of `independentBasis()` when the duals certify it and it is feasible.

@@ -98,12 +98,13 @@ extension Tableau {
     }
 
     /// Phase one of `addWithArtificialVariable`: minimizes the artificial objective row (a
-    /// copy of one row, so scanning it is cheap).
-    mutating func optimizeArtificial() throws(SolverError) {
+    /// copy of one row, so scanning it is cheap). Cells of the row smaller than `floor` do
+    /// not enter (nor do those small beside the row's largest).
+    mutating func optimizeArtificial(floor: Double) throws(SolverError) {
         var stalled = 0
         while true {
             let bland = stalled >= Tableau.stallLimit
-            let entering = artificialEnteringSymbol(bland: bland)
+            let entering = artificialEnteringSymbol(bland: bland, floor: floor)
             if entering == noSymbol { return }
             let leaving = leavingRow(for: entering, bland: bland)
             if leaving == noRow {
@@ -119,12 +120,12 @@ extension Tableau {
         }
     }
 
-    /// A restricted symbol with a negative coefficient in the artificial row (beyond a
-    /// tolerance relative to the row's largest): the one with the shortest column, or with
-    /// `bland`, the lowest id.
-    private func artificialEnteringSymbol(bland: Bool) -> SymbolID {
+    /// A restricted symbol with a negative coefficient in the artificial row (beyond `floor`
+    /// and a tolerance relative to the row's largest): the one with the shortest column, or
+    /// with `bland`, the lowest id.
+    private func artificialEnteringSymbol(bland: Bool, floor: Double) -> SymbolID {
         let r = Tableau.artificialObjective
-        let tolerance = max(epsilon, matrix.largestCell(in: Tableau.artificialObjective) * Objective.relativeTolerance)
+        let tolerance = max(floor, matrix.largestCell(in: Tableau.artificialObjective) * Objective.relativeTolerance)
         var best = noSymbol
         var bestColumn = Int.max
         for i in 0..<matrix.rows[r].cells.count where matrix.rows[r].cells[i].coefficient < -tolerance {

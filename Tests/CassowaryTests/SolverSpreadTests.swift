@@ -21,6 +21,48 @@ final class SolverSpreadTests: XCTestCase {
         XCTAssertLessThanOrEqual(worst, 1e-9)
     }
 
+    /// lp-check spread seed 122 shrunk to three constraints. The third, over `v48` defined by
+    /// the first, expands to a row whose cells are 1e-9 (0.001 times 1e-6): the artificial
+    /// simplex refused every symbol below an absolute 1e-8 and named a feasible system's
+    /// constraint unsatisfiable. The point: v48 = 3, v24 = −10.
+    func testARowSmallAsAWholeIsStillSolved() throws {
+        let solver = Solver()
+        let v48 = solver.makeVariable("v48"), v24 = solver.makeVariable("v24")
+        try solver.add(Constraint(1000 * v48 + 0.001 * v24, .equal, Expression(constant: 2999.99)))
+        try solver.add(Constraint(-1 * v24, .greaterThanOrEqual, Expression(constant: -3), strength: .create(0, 3, 0)))
+        try solver.add(Constraint(0.001 * v48, .equal, Expression(constant: 0.003)))
+        try solver.verify()
+        XCTAssertEqual(solver.value(of: v48), 3, accuracy: 1e-9)
+        XCTAssertEqual(solver.value(of: v24), -10, accuracy: 1e-6)
+    }
+
+    /// lp-check spread seed 276 shrunk to nine constraints. The last row's cells, 0.001 times
+    /// 0.001/2.33 times the 0.001 of the weak constraint that defines v28, are 4e-10 and
+    /// larger than the row's rounding by far, though the constraint was written at scale 1:
+    /// it was refused as conflicting with five others. HiGHS: 33 010.975 477 076 66.
+    func testCellsSmallFromAChainOfSmallCoefficientsAreNotRounding() throws {
+        let program = CsysProgram(try CsysReader.read(Self.spread276))
+        try program.build()
+        try program.solver.verify()
+        let (objective, worst) = SolverVerifyTests.objective(program, published: true)
+        XCTAssertEqual(objective, 33_010.975_477_076_66, accuracy: 33_010.98 * 1e-9)
+        XCTAssertLessThanOrEqual(worst, 1e-9)
+    }
+
+    static let spread276 = """
+        csys 1
+        c required 0.5*v8 >= -10
+        c required 0.01*v41 + 50*v8 + 0.01*v28 == -999.7199999999999
+        c required 2.3333333333333335*v33 + 0.001*v28 <= -77.005
+        c required 50*v16 + 50*v3 + 2*v38 == 3044
+        c weak 2*v16 + 0.5*v29 >= -30.5
+        c required 0.5*v3 == 30
+        c medium*3 1*v33 + 1*v3 - 0.001*v38 == -1.5
+        c weak 0.001*v29 + 1000*v41 + 0.001*v8 == -6.5
+        c required 2.3333333333333335*v8 - 0.001*v33 - 0.001*v3 == -46.69366666666667
+
+        """
+
     /// Within the wide kinds' spread the tolerance is the one measured there; beyond it,
     /// tighter by the square of the excess.
     func testTheLastResortToleranceTightensWithTheSquareOfTheSpread() {
@@ -29,6 +71,16 @@ final class SolverSpreadTests: XCTestCase {
         XCTAssertEqual(core.lastResortTolerance, SolverCore.lastResortTolerance)
         core.coefficientSpread = 1000
         XCTAssertEqual(core.lastResortTolerance, SolverCore.lastResortTolerance / 100, accuracy: 1e-25)
+    }
+
+    /// The artificial simplex's floor: epsilon up to the measured spread (the conflict kinds'
+    /// results stand on it), then smaller by the square of the excess.
+    func testTheArtificialFloorShrinksOnlyBeyondTheMeasuredSpread() {
+        var core = SolverCore()
+        core.coefficientSpread = 100
+        XCTAssertEqual(core.artificialFloor, epsilon)
+        core.coefficientSpread = 1000
+        XCTAssertEqual(core.artificialFloor, epsilon / 100, accuracy: 1e-25)
     }
 
     static let spread40 = """
