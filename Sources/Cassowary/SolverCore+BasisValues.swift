@@ -56,11 +56,12 @@ extension SolverCore {
     ///
     /// A tableau that got here has drifted, so where the system is small enough the basis
     /// found without the tableau is solved too, whatever the spread, and its vertex published
-    /// instead when it is certified, feasible and lower.
+    /// instead when it is certified, feasible, lower and no further off the required
+    /// constraints (``independentReplaces(_:_:)``).
     mutating func publishCertifiedVertex() -> CertifiedAnswer? {
         let basis = basisShape()
         guard certifyOptimality(basis) == .optimal, let vertex = basisVertex(basis), vertexIsFeasible(vertex) else { return nil }
-        if let independent = independentVertex(), objective(at: independent).isLower(than: objective(at: vertex)) {
+        if let independent = independentVertex(), independentReplaces(independent, { vertex.value(of: $0) }) {
             publishAll(independent)
             return .independent
         }

@@ -63,6 +63,20 @@ final class SolverSpreadTests: XCTestCase {
 
         """
 
+    /// lp-check spread seed 209 (`spread209`). The tableau's basis holds the optimum; the
+    /// vertex of a basis found without the tableau read 0.12% lower and replaced it, lower
+    /// only because it left required constraints off by 8e-12 of their terms (weights of 10⁶
+    /// times coefficients of 10³ turn that into 4e7 of objective). Now it must hold them as
+    /// well as what it replaces.
+    func testALowerVertexOffTheRequiredConstraintsDoesNotReplaceTheOptimum() throws {
+        let program = CsysProgram(try CsysReader.read(Self.spread209))
+        try program.build()
+        try program.solver.verify()
+        let (objective, worst) = SolverVerifyTests.objective(program, published: true)
+        XCTAssertEqual(objective, 32_828_950_609.346_424, accuracy: 32_828_950_609.35 * 1e-9)
+        XCTAssertLessThanOrEqual(worst, 1e-13)
+    }
+
     /// Within the wide kinds' spread the tolerance is the one measured there; beyond it,
     /// tighter by the square of the excess.
     func testTheLastResortToleranceTightensWithTheSquareOfTheSpread() {
