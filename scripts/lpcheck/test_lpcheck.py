@@ -8,6 +8,7 @@ from unittest import mock
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import csys_lp  # noqa: E402
+import exact_lp  # noqa: E402
 import generate  # noqa: E402
 
 
@@ -147,6 +148,34 @@ class ConflictGeneratorTests(unittest.TestCase):
         self.assertEqual(lines[line:], original[line - 1:])
 
 
+class ExactLPTests(unittest.TestCase):
+    def test_the_raw_solution_gives_the_objective_only_when_optimal(self):
+        self.assertEqual(exact_lp.parse_solution("c x\ns bas 152 173 f f 7853674458.2603\ni 1 b 0 0\n"),
+                         7853674458.2603)
+        self.assertIsNone(exact_lp.parse_solution("s bas 3 4 n f 0\n"))   # no feasible primal
+        self.assertIsNone(exact_lp.parse_solution("c nothing\n"))
+
+    def test_the_lp_keeps_the_doubles_and_the_error_columns(self):
+        text = exact_lp.cplex_lp(csys_lp.System("csys 1\nc required 0.1*x >= 1\nc weak x == 5\nc medium*2 x <= 7\n"))
+        self.assertIn(" r0: + 0.1 x0 >= 1.0", text)
+        self.assertIn(" r1: + 1.0 x0 - 1.0 e1 + 1.0 e2 = 5.0", text)   # both sides of an equality
+        self.assertIn(" r2: + 1.0 x0 - 1.0 e3 <= 7.0", text)           # one side of an inequality
+        self.assertIn(" obj: + 1.0 e1 + 1.0 e2 + 2000.0 e3", text)
+        self.assertIn(" x0 free", text)
+
+    @unittest.skipUnless(exact_lp.available(), "glpsol is not installed (scripts/setup --peers)")
+    def test_the_exact_optimum_of_a_small_system(self):
+        # x >= 10 against x == 5 (weight 1) and x <= 7 (weight 2000): 5 + 6000.
+        system = csys_lp.System("csys 1\nc required x >= 10\nc weak x == 5\nc medium*2 x <= 7\n")
+        self.assertEqual(exact_lp.optimum(system), 6005)
+
+    @unittest.skipUnless(exact_lp.available(), "glpsol is not installed (scripts/setup --peers)")
+    def test_spread_seed_232_where_highs_reads_low(self):
+        # HiGHS: 7 823 294 666.57, with constraints off by 3e-12 of their terms; exactly 0.4% more.
+        system = csys_lp.System(generate.system(232, spread=True))
+        self.assertAlmostEqual(exact_lp.optimum(system) / 7853674458.2603, 1, places=12)
+
+
 class FailureStatusTests(unittest.TestCase):
     """scripts/lp-check (no .py suffix) loaded as a module, for how it counts a failed replay."""
 
@@ -182,6 +211,31 @@ class FailureStatusTests(unittest.TestCase):
         self.assertEqual(status(2, "layout-bench: error: f.csys: line 3: inaccurate solution: c1", 68), "error")
         self.assertEqual(status(-11, named, 68), "crash")
         self.assertIn("missed-conflict", self.module.SUMMARY_COLUMNS)
+
+    def test_where_highs_and_the_exact_optimum_disagree_the_exact_one_decides(self):
+        # The answer x = 10 costs 6005, the exact optimum; a HiGHS that read 6000 counts it off.
+        text = "csys 1\nc required x >= 10\nc weak x == 5\nc medium*2 x <= 7\n"
+        run = SimpleNamespace(returncode=0, stdout="x 10\n", stderr="")
+        self.module.ARGS = SimpleNamespace(kind="mixed", variables=(20, 60), exact=True)
+
+        def highs(system):
+            system.solution, system.tolerance = {"x": 10.0}, "tight"
+            return 6000.0
+        with mock.patch.object(self.module.generate, "system", return_value=text), \
+                mock.patch.object(self.module, "replay", return_value=run), \
+                mock.patch.object(csys_lp.System, "optimum", highs), \
+                mock.patch.object(exact_lp, "optimum", return_value=6005.0):
+            row, _ = self.module.check(1)
+            self.assertEqual((row["status"], row.get("arbiter")), ("ok", True))
+            self.assertIn("glpsol --exact: 6005.0", row["message"])
+            with mock.patch.object(exact_lp, "optimum", return_value=6004.0):
+                row, _ = self.module.check(1)   # 1 off the exact optimum: 1.7e-4 of it
+            self.assertEqual((row["status"], row.get("arbiter")), ("off>1e-6", None))
+            self.module.ARGS.exact = False
+            with mock.patch.object(exact_lp, "optimum", side_effect=AssertionError("asked")):
+                row, _ = self.module.check(1)
+            self.assertEqual(row["status"], "off>1e-6")
+        self.assertIn("exact-arbiter", self.module.SUMMARY_COLUMNS)
 
     def test_the_large_kind_is_mixed_at_80_to_200_variables(self):
         variables = self.module.variables_of
