@@ -122,12 +122,8 @@ extension SolverCore {
     /// and within the dense fallback's size, publishes the independent basis's vertex instead
     /// when it replaces them (``independentReplaces(_:_:)``). Returns whether it did.
     mutating func publishLowerIndependentVertex() -> Bool {
-        guard coefficientSpread > SolverCore.crossCheckedSpread, let vertex = independentVertex() else { return false }
-        let published: (SymbolID) -> Double = { symbol in
-            let variable = self.tableau.symbols[symbol].variable
-            return variable == noVariable ? 0 : self.variables[variable].value
-        }
-        guard independentReplaces(vertex, published) else { return false }
+        guard coefficientSpread > SolverCore.crossCheckedSpread, let vertex = independentVertex(),
+              independentReplaces(vertex, publishedValue) else { return false }
         publishAll(vertex)
         return true
     }
@@ -156,13 +152,7 @@ extension SolverCore {
         var worst = 0.0
         for record in records where record.state == .active && !record.pending && record.isRequired {
             let (sum, scale) = expression(of: record, at: value)
-            let miss: Double
-            switch record.relation {
-            case .equal: miss = abs(sum)
-            case .lessThanOrEqual: miss = max(sum, 0)
-            case .greaterThanOrEqual: miss = max(-sum, 0)
-            }
-            worst = max(worst, miss / scale)
+            worst = max(worst, SolverCore.violation(of: record.relation, sum) / scale)
         }
         return worst
     }
@@ -183,9 +173,21 @@ extension SolverCore {
 
     /// The objective at the published values (`value(of:)`).
     func publishedObjective() -> LevelledObjective {
-        objective { symbol in
-            let variable = tableau.symbols[symbol].variable
-            return variable == noVariable ? 0 : variables[variable].value
+        objective(publishedValue)
+    }
+
+    /// A symbol's published value: its variable's, or zero for a symbol of no variable.
+    func publishedValue(_ symbol: SymbolID) -> Double {
+        let variable = tableau.symbols[symbol].variable
+        return variable == noVariable ? 0 : variables[variable].value
+    }
+
+    /// How far `sum OP 0` misses: |sum| for an equality, the part on the wrong side otherwise.
+    static func violation(of relation: Relation, _ sum: Double) -> Double {
+        switch relation {
+        case .equal: return abs(sum)
+        case .lessThanOrEqual: return max(sum, 0)
+        case .greaterThanOrEqual: return max(-sum, 0)
         }
     }
 
@@ -197,13 +199,7 @@ extension SolverCore {
             guard let l = levelIDs.firstIndex(of: record.level) else { continue }
             heaviest[l] = max(heaviest[l], record.strength)
             let (sum, _) = expression(of: record, at: value)
-            let violation: Double
-            switch record.relation {
-            case .equal: violation = abs(sum)
-            case .lessThanOrEqual: violation = max(sum, 0)
-            case .greaterThanOrEqual: violation = max(-sum, 0)
-            }
-            sums[l] += record.strength * violation
+            sums[l] += record.strength * SolverCore.violation(of: record.relation, sum)
         }
         return LevelledObjective(sums: sums, heaviest: heaviest)
     }
