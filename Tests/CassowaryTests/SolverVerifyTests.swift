@@ -766,6 +766,15 @@ final class SolverVerifyTests: XCTestCase {
         return program
     }
 
+    /// The published values reach `optimum` (to 1e-9 of it) and miss no required constraint by
+    /// more than `residual` of its largest term.
+    static func assertPublished(_ program: CsysProgram, reach optimum: Double, holdingRequiredTo residual: Double = 1e-9,
+                                file: StaticString = #filePath, line: UInt = #line) {
+        let (objective, worst) = objective(program, published: true)
+        XCTAssertLessThanOrEqual(worst, residual, "a required constraint fails", file: file, line: line)
+        XCTAssertEqual(objective, optimum, accuracy: abs(optimum) * 1e-9, file: file, line: line)
+    }
+
     /// Kiwi's weighted objective at the solver's values (the tableau's, or with `published`
     /// those the last update or `verify` wrote), and the largest violation of a required
     /// constraint relative to its largest term.
