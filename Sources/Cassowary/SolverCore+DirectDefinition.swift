@@ -51,9 +51,10 @@ extension SolverCore {
 
         // `solve(row:for:)`: the subject's cell leaves by swap-removal and the rest is scaled.
         let factor = -1 / terms[position].coefficient
-        // Sized to its cells: a definition is kept as written and seldom grows.
+        // Sized to its cells: a definition is kept as written and seldom grows. One of a
+        // constant (`v.h == 44`, a label's intrinsic height) allocates nothing.
         let row = tableau.matrix.newRow(owner: slot, constant: records[slot].constant,
-                                        capacity: max(1, terms.count - 1))
+                                        capacity: terms.count - 1)
         tableau.matrix.constants[row] *= factor
         tableau.matrix.setKind(of: row, definition: true)
         let last = terms.count - 1

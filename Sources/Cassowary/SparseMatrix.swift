@@ -75,7 +75,8 @@ struct SparseMatrix {
             return id
         }
         var cells: [Cell] = []
-        cells.reserveCapacity(capacity)  // rows of layout systems hold a handful of cells
+        // Rows of layout systems hold a handful of cells; an empty one stays unallocated.
+        if capacity > 0 { cells.reserveCapacity(capacity) }
         rows.append(Row(basic: noSymbol, owner: owner, cells: cells, live: true))
         constants.append(constant)
         return RowID(rows.count - 1)
