@@ -152,7 +152,8 @@ class ExactLPTests(unittest.TestCase):
     def test_the_raw_solution_gives_the_objective_only_when_optimal(self):
         self.assertEqual(exact_lp.parse_solution("c x\ns bas 152 173 f f 7853674458.2603\ni 1 b 0 0\n"),
                          7853674458.2603)
-        self.assertIsNone(exact_lp.parse_solution("s bas 3 4 n f 0\n"))   # no feasible primal
+        self.assertEqual(exact_lp.parse_solution("s bas 3 4 n i 0\n"), exact_lp.INFEASIBLE)
+        self.assertIsNone(exact_lp.parse_solution("s bas 3 4 u u 0\n"))   # undecided
         self.assertIsNone(exact_lp.parse_solution("c nothing\n"))
 
     def test_the_lp_keeps_the_doubles_and_the_error_columns(self):
@@ -168,6 +169,14 @@ class ExactLPTests(unittest.TestCase):
         # x >= 10 against x == 5 (weight 1) and x <= 7 (weight 2000): 5 + 6000.
         system = csys_lp.System("csys 1\nc required x >= 10\nc weak x == 5\nc medium*2 x <= 7\n")
         self.assertEqual(exact_lp.optimum(system), 6005)
+
+    @unittest.skipUnless(exact_lp.available(), "glpsol is not installed (scripts/setup --peers)")
+    def test_a_system_infeasible_only_in_exact_arithmetic_is_told(self):
+        # Spread seed 404: constraints tight at an integer point, with coefficients such as
+        # 7/3 that no double holds; as doubles, glpsol finds no point that holds them all.
+        system = csys_lp.System(generate.system(404, spread=True))
+        self.assertEqual(exact_lp.optimum(system), exact_lp.INFEASIBLE)
+        self.assertIsNotNone(system.optimum())   # HiGHS, within its tolerances, answers
 
     @unittest.skipUnless(exact_lp.available(), "glpsol is not installed (scripts/setup --peers)")
     def test_spread_seed_232_where_highs_reads_low(self):
@@ -231,6 +240,10 @@ class FailureStatusTests(unittest.TestCase):
             with mock.patch.object(exact_lp, "optimum", return_value=6004.0):
                 row, _ = self.module.check(1)   # 1 off the exact optimum: 1.7e-4 of it
             self.assertEqual((row["status"], row.get("arbiter")), ("off>1e-6", None))
+            with mock.patch.object(exact_lp, "optimum", return_value=exact_lp.INFEASIBLE):
+                row, _ = self.module.check(1)   # HiGHS's optimum stays the reference
+            self.assertEqual((row["status"], row["exact"]), ("off>1e-6", exact_lp.INFEASIBLE))
+            self.assertIn("no feasible point in exact arithmetic", row["message"])
             self.module.ARGS.exact = False
             with mock.patch.object(exact_lp, "optimum", side_effect=AssertionError("asked")):
                 row, _ = self.module.check(1)
