@@ -5,7 +5,9 @@ HiGHS holds constraints to its tolerances, and at weights of 10^6 beside coeffic
 1e-3 and 1e3 a violation of 3e-12 of a constraint's terms is worth 0.4% of the objective:
 lp-check spread seed 232 read 7 823 294 666.57 from HiGHS, where the exact optimum is
 7 853 674 458.26. The exact simplex reads the same doubles (written with repr, read back
-exactly) and is slow, so it is asked only about the files HiGHS would count off."""
+exactly) and is slow, so it is asked only about the files HiGHS would count off. It is not
+ulp-exact on every input (it calls `x == 0.333…3`, `3x == 1` feasible), so it overrules
+HiGHS where it agrees with the answer to lp-check's tolerance, not on its own."""
 
 import os
 import shutil
