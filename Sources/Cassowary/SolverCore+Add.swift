@@ -243,8 +243,7 @@ extension SolverCore {
     /// 2e-11 that were rounding take three real conflicts of 1e-6 (lp-check conflict 643)
     /// and leave the tableau off by 3e5.
     var artificialFloor: Double {
-        let beyond = coefficientSpread / SolverCore.measuredSpread
-        return beyond <= 1 ? epsilon : epsilon / (beyond * beyond)
+        tightenedBeyondMeasuredSpread(epsilon)
     }
 
     /// The restricted symbol of the row with the largest coefficient if it has one, else the

@@ -93,8 +93,15 @@ extension SolverCore {
     /// rounding. At 1e-3 beside 1e3 the dense simplex's basis certified at 1e-9 stood 3.6e-6 to
     /// 5e-4 above the optimum (4 of 100 random files, no error): refused now, a typed error.
     var lastResortTolerance: Double {
+        tightenedBeyondMeasuredSpread(SolverCore.lastResortTolerance)
+    }
+
+    /// `tolerance` within ``measuredSpread``; beyond it, smaller by the square of how far this
+    /// system's spread goes: the rule of the last resort's certificate and of the artificial
+    /// simplex's floor.
+    func tightenedBeyondMeasuredSpread(_ tolerance: Double) -> Double {
         let beyond = coefficientSpread / SolverCore.measuredSpread
-        return beyond <= 1 ? SolverCore.lastResortTolerance : SolverCore.lastResortTolerance / (beyond * beyond)
+        return beyond <= 1 ? tolerance : tolerance / (beyond * beyond)
     }
 
     /// The widest coefficient spread lp-check's files held before the spread kind (the wide
