@@ -53,19 +53,22 @@ extension SolverCore {
     /// error at least zero, every constraint with a row holding, every required one holding
     /// within ``residualTolerance`` of its terms), that vertex is the answer whatever the
     /// tableau's values are: published, and true. Nothing of it reads a tableau coefficient.
+    /// A basis the duals refuse is first taken by the steps they point to
+    /// (`certifiedVertex(from:tolerance:)`): a drifted tableau often stops a pivot or a few
+    /// from the optimal basis. Every variable of the basis stepped to is published, since one
+    /// basic in the tableau may not be basic there.
     ///
     /// A tableau that got here has drifted, so where the system is small enough the basis
     /// found without the tableau is solved too, whatever the spread, and its vertex published
     /// instead when it is certified, feasible, lower and no further off the required
     /// constraints (``independentReplaces(_:_:)``).
     mutating func publishCertifiedVertex() -> CertifiedAnswer? {
-        let basis = basisShape()
-        guard certifyOptimality(basis) == .optimal, let vertex = basisVertex(basis), vertexIsFeasible(vertex) else { return nil }
+        guard let vertex = certifiedVertex(from: basisShape(), tolerance: SolverCore.certificateTolerance) else { return nil }
         if let independent = independentVertex(), independentReplaces(independent, { vertex.value(of: $0) }) {
             publishAll(independent)
             return .independent
         }
-        publish(vertex)
+        publishAll(vertex)
         return .tableau
     }
 
@@ -89,16 +92,25 @@ extension SolverCore {
     /// Solves the basic variables from the constraints with no basic symbol of their own, each
     /// holding with its slack and errors at zero; nil when the basis is not square or singular.
     func basisVertex(_ basis: BasisShape) -> BasisVertex? {
-        let unknownOf = basis.numberOf, basicVariables = basis.variables
+        guard var vertex = vertexSystem(basis), case let .solved(x) = vertex.system.solveRefined(),
+              x.allSatisfy(\.isFinite) else { return nil }
+        return BasisVertex(basis: basis, values: x, scale: vertex.scale)
+    }
+
+    /// The square system of a basis's vertex: one equation per constraint whose own symbols
+    /// are all at zero (`equations`, in slot order), over the basic variables numbered as in
+    /// `basis`, with `−constant` on the right; per equation the scale of its terms at the
+    /// tableau's values. Nil when the basis is not square.
+    func vertexSystem(_ basis: BasisShape) -> (system: SparseDualSystem, equations: [Slot], scale: [Double])? {
+        let unknownOf = basis.numberOf
         var pinned = IDArray<Slot, Bool>(repeating: false, count: records.count)
         for basic in basis.restricted {
             let owner = tableau.symbols[basic].owner
             if owner != noSlot && records.holds(owner) { pinned[owner] = true }
         }
-        // One equation per constraint whose own symbols are all at zero.
         var equations: [Slot] = []
         for s in records.ids where basis.participates[s] && !pinned[s] { equations.append(s) }
-        guard equations.count == basicVariables.count, !equations.isEmpty else { return nil }
+        guard equations.count == basis.variables.count, !equations.isEmpty else { return nil }
         var system = SparseDualSystem(equations: equations.count, levels: 1)
         var scale = [Double](repeating: 1, count: equations.count)
         for (e, slot) in equations.enumerated() {
@@ -114,8 +126,7 @@ extension SolverCore {
                 scale[e] = max(scale[e], abs(term.coefficient * tableau.value(of: variables[term.variable.id].symbol)))
             }
         }
-        guard case let .solved(x) = system.solveRefined(), x.allSatisfy(\.isFinite) else { return nil }
-        return BasisVertex(basis: basis, values: x, scale: scale)
+        return (system, equations, scale)
     }
 
     /// Whether every active constraint (redundant ones too) holds at the vertex as the basis

@@ -25,8 +25,10 @@ extension SolverCore {
     enum Certificate: Equatable {
         case optimal
         /// The constraint whose symbol (or one of whose variables) shows the objective can
-        /// still go down, and by how much per unit at the first level that shows it.
-        case notOptimal(Slot, reducedCost: Double)
+        /// still go down, by how much per unit at the first level that shows it, and that
+        /// symbol (a variable's: the objective falls as it moves against the reduced cost's
+        /// sign).
+        case notOptimal(Slot, reducedCost: Double, entering: SymbolID)
         /// The basis cannot be checked as it is (a removed constraint's symbol still basic,
         /// a singular basis); a fresh tableau can be.
         case uncertain(String)
@@ -56,9 +58,34 @@ extension SolverCore {
     /// - Complexity: O(constraints' terms + tableau rows) on layouts; a coupled part costs
     ///   its sparse elimination's fill.
     func certifyOptimality(_ given: BasisShape? = nil, tolerance: Double = SolverCore.certificateTolerance) -> Certificate {
-        let basis = given ?? basisShape()
+        switch descents(given ?? basisShape(), tolerance: tolerance, firstOnly: true) {
+        case .found(let found):
+            guard let first = found.first else { return .optimal }
+            return .notOptimal(first.slot, reducedCost: first.reducedCost, entering: first.entering)
+        case .uncertain(let reason):
+            return .uncertain(reason)
+        }
+    }
+
+    /// A non-basic symbol along which the duals show the objective can still go down: its
+    /// constraint, its reduced cost at the first level that shows it, and the symbol.
+    struct Descent {
+        var slot: Slot
+        var reducedCost: Double
+        var entering: SymbolID
+    }
+
+    /// What scanning a basis's reduced costs found.
+    enum DescentScan {
+        case found([Descent])
+        case uncertain(String)
+    }
+
+    /// The non-basic symbols whose reduced costs are negative beyond `tolerance` (relative,
+    /// on top of the duals' own error), variables first; only the first when `firstOnly`.
+    func descents(_ basis: BasisShape, tolerance: Double, firstOnly: Bool) -> DescentScan {
         let levelIDs = levelsInUse()
-        if levelIDs.isEmpty { return .optimal }  // no objective: feasibility is all
+        if levelIDs.isEmpty { return .found([]) }  // no objective: feasibility is all
         var dual = DualSystem(levels: levelIDs.count, slots: records.count)
 
         // Pinned duals: a basic slack or error has reduced cost 0, so cₛ = yᵢ·coefficient.
@@ -114,7 +141,7 @@ extension SolverCore {
                 dual.error[slot.position * dual.levels + l] = system.error[u * dual.levels + l]
             }
         }
-        return check(dual, levelIDs, basis, tolerance: tolerance)
+        return .found(check(dual, levelIDs, basis, tolerance: tolerance, firstOnly: firstOnly))
     }
 
     /// The objective levels the active constraints use, highest first: the order of the
@@ -190,7 +217,9 @@ extension SolverCore {
 
     /// Stationarity at every variable and the sign of every non-basic slack's and error's
     /// reduced cost, level by level.
-    private func check(_ dual: DualSystem, _ levelIDs: [LevelID], _ basis: BasisShape, tolerance relative: Double) -> Certificate {
+    private func check(_ dual: DualSystem, _ levelIDs: [LevelID], _ basis: BasisShape, tolerance relative: Double,
+                       firstOnly: Bool) -> [Descent] {
+        var found: [Descent] = []
         let n = dual.levels
         // Σᵢ yᵢ·aᵢₓ per variable and level, with the sum of magnitudes for scale and the sum
         // of the duals' errors times |aᵢₓ|.
@@ -221,7 +250,9 @@ extension SolverCore {
                 let tolerance = relative * max(scale[at + l], weights[l] * 1e-3)
                     + SolverCore.dualErrorAllowance * error[at + l]
                 if abs(sum[at + l]) > tolerance {
-                    return .notOptimal(mentionedBy[v], reducedCost: -sum[at + l])
+                    found.append(Descent(slot: mentionedBy[v], reducedCost: -sum[at + l], entering: variables[v].symbol))
+                    if firstOnly { return found }
+                    break
                 }
             }
         }
@@ -236,12 +267,16 @@ extension SolverCore {
                     let d = c - y
                     let tolerance = relative * max(abs(c), abs(y), weights[l] * 1e-3)
                         + SolverCore.dualErrorAllowance * dual.error[s.position * n + l]
+                    if d < -tolerance {
+                        found.append(Descent(slot: s, reducedCost: d, entering: symbol))
+                        if firstOnly { return found }
+                        break
+                    }
                     if d > tolerance { break }
-                    if d < -tolerance { return .notOptimal(s, reducedCost: d) }
                 }
             }
         }
-        return .optimal
+        return found
     }
 }
 

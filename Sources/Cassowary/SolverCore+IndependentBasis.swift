@@ -108,12 +108,11 @@ extension SolverCore {
     /// kinds: 100 and 0.1); the tolerances measured on them hold up to it.
     static let measuredSpread = 100.0
 
-    /// The vertex of `independentBasis()` when the duals certify it and it is feasible.
+    /// The vertex of `independentBasis()`, or of a basis steps from it lead to
+    /// (`certifiedVertex(from:tolerance:)`), when the duals certify it and it is feasible.
     func independentVertex() -> BasisVertex? {
-        guard Solver.findsIndependentBasis, let basis = independentBasis(),
-              certifyOptimality(basis, tolerance: lastResortTolerance) == .optimal,
-              let vertex = basisVertex(basis), vertexIsFeasible(vertex) else { return nil }
-        return vertex
+        guard Solver.findsIndependentBasis, let basis = independentBasis() else { return nil }
+        return certifiedVertex(from: basis, tolerance: lastResortTolerance)
     }
 
     /// Coefficient spread (`coefficientSpread`) above which an answer `verify` stands by is

@@ -55,7 +55,7 @@ extension SolverCore {
         // Every constraint holds; now that no other vertex is better.
         switch certifyOptimality() {
         case .optimal: return
-        case let .notOptimal(slot, reducedCost):
+        case let .notOptimal(slot, reducedCost, _):
             guard let constraint = records[slot].constraint else {
                 throw .internalFailure("a reduced cost on a slot without a constraint")
             }

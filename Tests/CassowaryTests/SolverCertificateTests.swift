@@ -6,7 +6,7 @@ import XCTest
 /// tests assert it on every seed).
 final class SolverCertificateTests: XCTestCase {
     /// A soft `x == 50` inside required bounds 0…100, and a weaker `x == 80`.
-    private func boundedSystem() throws -> (Solver, Variable) {
+    static func boundedSystem() throws -> (Solver, Variable) {
         let solver = Solver()
         let x = solver.makeVariable("x")
         try solver.add(x >= 0)
@@ -20,7 +20,7 @@ final class SolverCertificateTests: XCTestCase {
     /// Steps the tableau to a neighbouring vertex by a primal pivot on a parametric symbol
     /// whose reduced cost is positive: the rows stay exact, every constraint still holds, the
     /// objective goes up. Returns whether a step was found.
-    private func stepAway(_ solver: Solver) -> Bool {
+    static func stepAway(_ solver: Solver) -> Bool {
         let tableau = solver.core.tableau
         for s in tableau.symbols.ids where tableau.matrix.basicRow[s] == noRow
             && (tableau.symbols[s].kind == .slack || tableau.symbols[s].kind == .error)
@@ -34,17 +34,17 @@ final class SolverCertificateTests: XCTestCase {
     }
 
     func testTheOptimumIsCertified() throws {
-        let (solver, x) = try boundedSystem()
+        let (solver, x) = try Self.boundedSystem()
         XCTAssertEqual(solver.value(of: x), 50)
         XCTAssertEqual(solver.core.certifyOptimality(), .optimal)
     }
 
     func testAConsistentVertexThatIsNotOptimalIsRefused() throws {
-        let (solver, x) = try boundedSystem()
-        XCTAssertTrue(stepAway(solver))
+        let (solver, x) = try Self.boundedSystem()
+        XCTAssertTrue(Self.stepAway(solver))
         let moved = solver.currentValue(of: x)
         XCTAssertNotEqual(moved, 50, "the step left the optimum")
-        guard case let .notOptimal(slot, reducedCost) = solver.core.certifyOptimality() else {
+        guard case let .notOptimal(slot, reducedCost, _) = solver.core.certifyOptimality() else {
             return XCTFail("a vertex off the optimum was certified")
         }
         XCTAssertLessThan(reducedCost, 0)
@@ -69,7 +69,7 @@ final class SolverCertificateTests: XCTestCase {
         solver.updateVariables()
         XCTAssertEqual(solver.value(of: x), 70)
         XCTAssertEqual(solver.core.certifyOptimality(), .optimal)
-        XCTAssertTrue(stepAway(solver))
+        XCTAssertTrue(Self.stepAway(solver))
         XCTAssertNotEqual(solver.currentValue(of: x), 70)
         guard case .notOptimal = solver.core.certifyOptimality() else {
             return XCTFail("a vertex off the optimum was certified")
@@ -151,7 +151,7 @@ final class SolverCertificateTests: XCTestCase {
         XCTAssertEqual(tenWins.core.certifyOptimality(), .optimal)
         // Built alike, the two solvers number their symbols and slots alike: the other's basis
         // reads as a basis of this one.
-        guard case let .notOptimal(_, reducedCost) = tenWins.core.certifyOptimality(zeroWins.core.basisShape()) else {
+        guard case let .notOptimal(_, reducedCost, _) = tenWins.core.certifyOptimality(zeroWins.core.basisShape()) else {
             return XCTFail("the basis of x = 0 was certified where x = 10 is lower by 10⁻⁴ per unit")
         }
         XCTAssertEqual(abs(reducedCost), 1e-4, accuracy: 1e-6)

@@ -11,11 +11,14 @@ final class SolverIndependentBasisTests: XCTestCase {
         Solver.findsIndependentBasis = true
     }
 
-    /// lp-check wide seed 252, shrunk to 53 of its 228 constraints (no edit) that still make
+    /// lp-check wide seed 252, shrunk to 64 of its 228 constraints (no edit) that still make
     /// every tableau drift: the kept one and all eight rebuild orders end off their
-    /// constraints, and no basis they stop at is certified. HiGHS: 128 968.466 666 67. (Until rebuilds kept the order constraints were added
-    /// in, each order started from the previous one's numbering, and mixed seed 319615 shrunk
-    /// to 49 constraints drifted in all eight; in the orders as designed, the fifth answers it.)
+    /// constraints, and no basis they stop at is certified, even after the steps its reduced
+    /// costs point to (`certifiedVertex(from:tolerance:)`). HiGHS: 3 041.611 973 373 07.
+    /// (Until those steps, a shrink of 53 constraints did it; the steps answer it from a
+    /// rebuilt tableau's basis. Until rebuilds kept the order constraints were added in, each
+    /// order started from the previous one's numbering, and mixed seed 319615 shrunk to 49
+    /// constraints drifted in all eight; in the orders as designed, the fifth answers it.)
     func testTheIndependentBasisAnswersWhereEveryTableauDrifts() throws {
         Solver.findsIndependentBasis = false
         let refused = try build()
@@ -28,7 +31,7 @@ final class SolverIndependentBasisTests: XCTestCase {
         try program.solver.verify()
         XCTAssertEqual(program.solver.counters.rebuilds, 8)
         XCTAssertEqual(program.solver.counters.independentVertices, 1)
-        SolverVerifyTests.assertPublished(program, reach: 128_968.466_666_666_66)
+        SolverVerifyTests.assertPublished(program, reach: 3_041.611_973_373_066_6)
     }
 
     /// The next `verify` on the same constraints goes to the independent basis first, without
@@ -46,9 +49,9 @@ final class SolverIndependentBasisTests: XCTestCase {
         XCTAssertGreaterThan(program.solver.counters.rebuilds, 8)
         let (objective, worst) = SolverVerifyTests.objective(program, published: true)
         XCTAssertLessThan(worst, 1e-9, "a required constraint fails")
-        // v27 sits at 0 at HiGHS's optimum, far below 1000: the weak bound costs nothing and
-        // the optimum stays (HiGHS, with the bound: the same 128 968.47).
-        XCTAssertEqual(objective, 128_968.466_666_666_66, accuracy: 128_968.47 * 1e-9)
+        // v27 sits at −29 403 at HiGHS's optimum, far below 1000: the weak bound costs nothing
+        // and the optimum stays (HiGHS, with the bound: the same 3 041.61).
+        XCTAssertEqual(objective, 3_041.611_973_373_066_6, accuracy: 3_041.61 * 1e-9)
     }
 
     /// lp-check wide seed 5362: 100 beside 0.1 and weights of 10⁶. The tableau drifts; its
@@ -149,54 +152,65 @@ final class SolverIndependentBasisTests: XCTestCase {
     c required 0.3333333333333333*v6 + 2*v9 + 1.3333333333333333*v2 + 3*v44 >= 180.33333333333331
     c required 0.5*v16 + 0.1*v59 + 0.25*v31 + 1.7777777777777777*v4 <= 20.7
     c required 0.75*v17 + 10*v52 + 0.5*v27 >= -498.75
-    c required 0.75*v46 + 0.75*v40 + 0.6180339887498949*v26 + 0.6180339887498949*v15 >= 4.451626123751158
+    c required 0.6180339887498949*v27 + 0.25*v10 <= 22.89512162874653
+    c required -1*v25 - 0.5625*v57 == -11.1875
+    c required 0.1*v29 >= -5.5
     c required 0.75*v26 + 0.5*v41 >= -67.5
     c required 0.5*v44 + 10*v30 - 1*v23 - 2*v41 >= -304
     c required 0.75*v38 + 0.1*v9 >= -86
     c required 3*v20 <= -81
-    c required 0.3333333333333333*v22 + 10*v29 <= -516
     c required -0.125*v34 <= 22.25
     c required 10*v38 <= -540
-    c required 1.3333333333333333*v55 + 1*v18 - 0.5625*v42 >= -8.25
-    c required -0.5625*v51 - 0.125*v4 + 0.3333333333333333*v47 <= 50.354166666666664
-    c required 3*v39 - 1*v7 == -96
-    c required 0.5*v12 + 1.3333333333333333*v2 + 0.1*v34 + 1.7777777777777777*v37 <= 46.56666666666666
-    c required 100*v11 >= 174
     c required 100*v40 - 0.125*v16 - 2*v45 + 0.75*v11 >= -1202.625
-    c required 10*v37 + 1.7777777777777777*v30 + 2*v43 + 1.3333333333333333*v41 == 85.55555555555556
-    c required 0.5*v11 + 1*v37 == 16
-    c required -1*v8 + 2*v7 + 0.25*v43 + 1.7777777777777777*v35 <= -6.388888888888893
+    c required 0.5*v17 + 3*v22 + 0.1*v56 - 0.125*v29 >= -68.125
+    c required 0.6180339887498949*v18 + 0.75*v35 <= 92.73529157249601
+    c required 0.1*v25 + 0.25*v35 + 0.6180339887498949*v57 <= 5.094198596255573
+    c required 0.1*v7 >= -4.6
+    c required -0.5625*v30 + 100*v21 + 1.7777777777777777*v9 + 0.25*v42 >= 2270.6180555555557
+    c required -0.125*v14 + 0.3333333333333333*v43 == -14.166666666666666
+    c required 2*v56 + 0.6180339887498949*v27 + 1.3333333333333333*v41 == -57.60487837125348
+    c required 0.3333333333333333*v51 + 100*v31 == -3007
+    c required 1*v44 + 0.5*v32 + 10*v9 + 0.25*v18 == -165.5
     c required 100*v45 + 3*v58 + 1.3333333333333333*v48 - 2*v10 <= -4943.666666666667
     c required -0.5625*v7 + 2*v15 + 1.7777777777777777*v56 == 0.47222222222222854
     c required 0.3333333333333333*v59 <= -14.333333333333332
     c required -0.125*v43 >= -18.75
+    c required -0.125*v36 + 2*v17 + 0.1*v50 + 0.5*v58 >= -133.6
     c required 0.1*v39 + 0.5*v41 <= 15.6
     c required 0.5*v8 + 0.3333333333333333*v37 + 1.7777777777777777*v30 >= -47.94444444444444
     c required -0.125*v6 + 3*v42 + 10*v25 + 1.7777777777777777*v12 <= 368.625
-    c required 100*v4 + 3*v40 - 0.125*v26 >= 867.25
+    c required 0.6180339887498949*v32 + 0.75*v16 <= 72.29101966249685
     c required 1.7777777777777777*v51 - 1*v14 + 0.5*v49 >= -96.33333333333333
     c required -0.5625*v49 + 0.25*v9 + 3*v45 <= -139.375
     c required -0.5625*v30 + 0.5*v51 - 1*v43 >= 29.5625
     c required 0.25*v57 - 2*v15 + 3*v37 <= -45.25
     c required 0.1*v29 + 0.6180339887498949*v20 + 0.1*v54 + 10*v10 == -42.686917696247164
-    c required -0.5625*v28 - 0.5625*v54 <= 50.3125
     c required 0.75*v25 >= 30.75
+    c required 0.3333333333333333*v11 == 0.6666666666666666
     c strong*0.5 100*v14 + 0.25*v23 >= -62
     c strong 0.5*v4 + 0.1*v57 >= 29
-    c medium 0.75*v12 - 0.125*v54 + 0.75*v34 >= -77.5
-    c weak*7 100*v4 + 10*v8 - 0.5625*v59 >= 73.5
-    c strong*0.5 1.7777777777777777*v12 + 1.3333333333333333*v6 <= -25
-    c weak*2 10*v25 + 0.6180339887498949*v26 == -4
-    c medium 1*v26 <= -17.5
-    c medium 0.75*v2 + 1.3333333333333333*v44 + 0.1*v29 == 56.5
-    c medium*3 1.7777777777777777*v10 <= -48
-    c medium 0.25*v37 + 0.3333333333333333*v20 - 2*v29 >= 2.5
     c strong*0.5 1.7777777777777777*v42 + 3*v56 - 0.5625*v37 >= 46.5
-    c weak*7 -2*v31 <= 24
-    c weak*7 -1*v46 == -80
     c strong -0.125*v28 + 2*v31 + 1.7777777777777777*v51 <= -31
     c strong 1*v45 + 1*v30 <= 59
-    c strong*0.5 10*v54 + 10*v20 == -13
+    c strong 10*v6 <= -76.5
+    c strong*0.5 0.3333333333333333*v22 >= -56.5
+    c strong 1.7777777777777777*v28 - 1*v2 - 1*v21 >= -69
+    c strong*0.5 3*v26 + 0.5*v29 <= 67.5
+    c medium*3 -0.125*v30 + 1.3333333333333333*v32 + 0.3333333333333333*v8 <= -27
+    c medium*3 0.3333333333333333*v44 + 0.75*v58 <= 33
+    c strong 0.6180339887498949*v19 + 0.1*v30 >= 67
+    c strong -0.125*v22 + 0.25*v23 + 0.6180339887498949*v51 == 3
+    c strong 0.25*v17 >= 27.5
+    c medium*3 0.3333333333333333*v32 + 0.75*v45 - 0.125*v16 == 68.5
+    c medium*3 0.1*v52 + 0.1*v35 + 1.7777777777777777*v28 <= 2
+    c strong 10*v16 + 3*v56 <= 58.5
+    c medium*3 0.5*v54 + 10*v36 + 100*v43 >= 11
+    c weak 0.1*v36 == 4.5
+    c strong 0.75*v39 >= 34.5
+    c strong 0.25*v19 <= -51
+    c strong -2*v52 == -47
+    c medium*3 1.7777777777777777*v48 + 0.5*v40 - 0.5625*v36 == 76
+    c strong 0.5*v48 + 1.7777777777777777*v16 >= 35.5
     """
 
     static let mixed421045 = """

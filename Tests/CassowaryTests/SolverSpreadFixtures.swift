@@ -180,4 +180,34 @@ extension SolverSpreadTests {
     c strong*0.5 0.5*v29 + 2*v34 - 1*v14 >= -14.5
 
     """
+
+    /// lp-check spread seed 652 shrunk to 9 constraints and its 4 edit variables' 8
+    /// suggestions. `glpsol --exact`: 5 262 336.095 015 24 (the optimum's face reaches v12 at
+    /// 2.7e14).
+    static let spread652 = """
+    csys 1
+    # lp-check seed 652 spread
+    c required 1*v13 == -33
+    c weak*7 50*v11 + 1*v5 <= -74.5
+    c strong -1000*v22 + 0.01*v13 == -53.5
+    c required -0.001*v13 + 1000*v14 + 1000*v3 + 2.3333333333333335*v15 <= -11022.966999999997
+    c required -0.001*v15 + 0.5*v13 + 0.01*v22 == -17.082
+    c required 1000*v5 + 1*v9 + 0.001*v2 - 1000*v11 >= -54051.986
+    c required 0.01*v9 == -0.52
+    c weak*2 -1000*v2 - 0.001*v21 + 0.01*v12 == -58
+    c medium*3 50*v14 + 1*v4 == -28
+    e strong v25
+    e strong*0.5 v4
+    e strong*0.5 v3
+    e strong*0.5 v11
+    s v25 -38
+    s v4 0
+    s v3 5
+    s v11 46
+    s v25 -52
+    s v4 37
+    s v3 24
+    s v11 53
+
+    """
 }

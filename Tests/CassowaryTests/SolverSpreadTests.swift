@@ -42,6 +42,22 @@ final class SolverSpreadTests: XCTestCase {
         try assertBuilt(Self.spread276, reaches: 33_010.975_477_076_66, holdingRequiredTo: 1e-9)
     }
 
+    /// lp-check spread seed 652, shrunk (`spread652`). After the last suggestion every rebuilt
+    /// tableau's basis shows a reduced cost of about −2e-9, within the last resort's tolerance,
+    /// and the independent basis passed at that tolerance was published 0.36% above the optimum
+    /// (5 281 400.60), with no error: the edge that reduced cost leads along is 10¹⁴ long. The
+    /// step it points to is now taken (`SolverCore.certifiedVertex(from:tolerance:)`).
+    func testTheStepAReducedCostPointsToIsTakenBeforeATolerancePassesIt() throws {
+        let program = CsysProgram(try CsysReader.read(Self.spread652))
+        try program.build()
+        try program.solver.verify()
+        for step in program.resizeSteps {
+            try program.run(step)
+            try program.solver.verify()
+        }
+        SolverVerifyTests.assertPublished(program, reach: 5_262_336.095_015_24, holdingRequiredTo: 1e-12)
+    }
+
     /// Builds and verifies `text`; its published objective is `optimum` (to 1e-9 of it) and no
     /// required constraint misses by more than `residual` of its terms.
     private func assertBuilt(_ text: String, reaches optimum: Double, holdingRequiredTo residual: Double,
