@@ -21,6 +21,10 @@ struct DenseLexicographicLP {
         /// rows are eliminated, a required equality the others imply) and that column's value,
         /// from a fresh refactorization.
         case optimal(basis: [Int], values: [Double])
+        /// A feasible basis (as in `optimal`) past which a pivot lost feasibility that a fresh
+        /// refactorization could not restore: the caller may take it further by steps solved
+        /// from the constraints (`SolverCore.certifiedVertex(from:tolerance:)`).
+        case stopped(basis: [Int])
         case infeasible
         case gaveUp(String)
     }
@@ -133,7 +137,10 @@ struct DenseLexicographicLP {
             for level in costs {
                 var c = level
                 c += [Double](repeating: 0, count: m)
-                if let failure = minimize(c) { return failure }
+                if let failure = minimize(c, canStop: true) {
+                    guard failure == .stopped(basis: []) else { return failure }
+                    return .stopped(basis: (0..<m).map { dropped[$0] ? -1 : basic[$0] })
+                }
                 let d = reducedCosts(c)
                 let scale = max(1, c.map(abs).max() ?? 1)
                 for j in 0..<n where allowed[j] && !isBasic[j] && d[j] > DenseLexicographicLP.fixingTolerance * scale {
@@ -144,8 +151,10 @@ struct DenseLexicographicLP {
                             values: (0..<m).map { dropped[$0] ? 0 : t[$0 * width + n + m] })
         }
 
-        /// Minimizes `c·z` over the allowed columns; nil when optimal.
-        private mutating func minimize(_ c: [Double]) -> Outcome? {
+        /// Minimizes `c·z` over the allowed columns; nil when optimal. With `canStop`, a pivot
+        /// that loses feasibility is taken back and `.stopped` (with no basis: the caller's to
+        /// read) returned, the basis before it feasible again; without, it gives up.
+        private mutating func minimize(_ c: [Double], canStop: Bool = false) -> Outcome? {
             let scale = max(1, c.map(abs).max() ?? 1)
             let dualTolerance = DenseLexicographicLP.enteringTolerance * scale
             var degenerate = 0
@@ -188,9 +197,13 @@ struct DenseLexicographicLP {
                 rays.removeAll(keepingCapacity: true)
                 let step = max(0, t[leaving * width + n + m]) / t[leaving * width + entering]
                 degenerate = step <= feasibility ? degenerate + 1 : 0
+                let before = (basic, isBasic)
                 pivot(row: leaving, column: entering)
                 guard clampRightHandSide() || (refactor() && clampRightHandSide()) else {
-                    return .gaveUp("a basis that lost feasibility")
+                    guard canStop else { return .gaveUp("a basis that lost feasibility") }
+                    (basic, isBasic) = before
+                    guard refactor() && clampRightHandSide() else { return .gaveUp("a basis that lost feasibility") }
+                    return .stopped(basis: [])
                 }
             }
         }

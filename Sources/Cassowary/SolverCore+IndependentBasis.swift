@@ -70,7 +70,12 @@ extension SolverCore {
         }
 
         let lp = DenseLexicographicLP(rows: rows, columns: columns, a: a, b: b, costs: costs)
-        guard case let .optimal(basis, _) = lp.solve() else { return nil }
+        let basis: [Int]
+        switch lp.solve() {
+        case let .optimal(optimal, _): basis = optimal
+        case let .stopped(feasible): basis = feasible  // taken further by certified steps
+        case .infeasible, .gaveUp: return nil
+        }
         var shape = BasisShape(symbols: tableau.symbols.count, slots: records.count)
         for (i, s) in slots.enumerated() where basis[i] >= 0 { shape.participates[s] = true }
         for column in basis where column >= 0 {
