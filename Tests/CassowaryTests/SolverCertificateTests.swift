@@ -21,16 +21,30 @@ final class SolverCertificateTests: XCTestCase {
     /// whose reduced cost is positive: the rows stay exact, every constraint still holds, the
     /// objective goes up. Returns whether a step was found.
     static func stepAway(_ solver: Solver) -> Bool {
+        var first = FirstChoice()
+        return stepAway(solver, using: &first)
+    }
+
+    /// `stepAway`, the symbol drawn at random among those that can step.
+    static func stepAway<G: RandomNumberGenerator>(_ solver: Solver, using rng: inout G) -> Bool {
         let tableau = solver.core.tableau
+        var candidates: [(SymbolID, RowID)] = []
         for s in tableau.symbols.ids where tableau.matrix.basicRow[s] == noRow
             && (tableau.symbols[s].kind == .slack || tableau.symbols[s].kind == .error)
             && tableau.symbols[s].owner != noSlot {
             let row = solver.core.tableau.leavingRow(for: s)
             guard row != noRow, solver.core.tableau.matrix.constants[row] > 1 else { continue }
-            solver.core.tableau.pivot(entering: s, row: row)
-            return true
+            candidates.append((s, row))
         }
-        return false
+        guard !candidates.isEmpty else { return false }
+        let (s, row) = candidates[Int(rng.next() % UInt64(candidates.count))]
+        solver.core.tableau.pivot(entering: s, row: row)
+        return true
+    }
+
+    /// A generator whose every draw is 0: the first candidate.
+    private struct FirstChoice: RandomNumberGenerator {
+        mutating func next() -> UInt64 { 0 }
     }
 
     func testTheOptimumIsCertified() throws {

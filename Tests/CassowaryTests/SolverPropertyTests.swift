@@ -103,9 +103,64 @@ final class SolverPropertyTests: XCTestCase {
         forEachSeed(defaultCount: 300) { try checkTightSystem(seed: $0, levels: true) }
     }
 
+    /// A system tight at an integer point (required constraints tight or with a margin of 5
+    /// or 10), with up to two edit variables, suggestions and churn, as the solver left it.
+    private struct TightSystem {
+        var solver: Solver
+        var vars: [Variable]
+        var live: [(RandomSystem.Spec, Constraint)]
+        var edits: [Int: Double]
+        var editStrengths: [Int: Strength]
+    }
+
     private func checkTightSystem(seed: UInt64, levels: Bool) throws {
         Solver.checkEveryMutation = true
         defer { Solver.checkEveryMutation = false }
+        let system = try tightSystem(seed: seed, levels: levels)
+        let (solver, vars, live, edits, editStrengths) = (system.solver, system.vars, system.live, system.edits, system.editStrengths)
+        guard levels else {
+            return try checkOptimal(seed: seed, solver: solver, vars: vars, live: live.map(\.0), edits: edits,
+                                    editStrengths: editStrengths)
+        }
+        solver.updateVariables()
+        XCTAssertEqual(solver.core.certifyOptimality(), .optimal, "seed \(seed): the duals refuse an optimal answer")
+        RandomSystem.checkLexicographic(withEdits(live.map(\.0), edits, editStrengths),
+                                        values: vars.map(solver.value(of:)), context: "seed \(seed)")
+    }
+
+    /// The certified steps (`SolverCore.certifiedVertex(from:tolerance:)`) from a vertex the
+    /// tableau is walked away to — one to four primal pivots on symbols whose reduced cost is
+    /// positive, each keeping every row feasible — reach the reference LP's optimum.
+    func testCertifiedStepsFromAWorseVertexReachTheReferenceOptimum() throws {
+        var walkedAway = 0
+        forEachSeed(defaultCount: 300) { seed in
+            let system = try tightSystem(seed: seed, levels: false)
+            var rng = SeededGenerator(seed: seed &+ 7_000_000)
+            let solver = system.solver
+            for _ in 0..<Int.random(in: 1...4, using: &rng) where SolverCertificateTests.stepAway(solver, using: &rng) {
+                walkedAway += 1
+            }
+            let core = solver.core
+            guard let vertex = core.certifiedVertex(from: core.basisShape(), tolerance: SolverCore.certificateTolerance) else {
+                return XCTFail("seed \(seed): no certified vertex from the tableau's basis")
+            }
+            let values = system.vars.map { vertex.value(of: core.variables[$0.id].symbol) }
+            let specs = withEdits(system.live.map(\.0), system.edits, system.editStrengths)
+            for spec in specs where spec.strength.isRequired {
+                XCTAssertLessThan(RandomSystem.violation(spec, values), 1e-6, "seed \(seed): a required constraint fails")
+            }
+            let error = specs.reduce(0.0) { $0 + ($1.strength.isRequired ? 0 : $1.strength.value * RandomSystem.violation($1, values)) }
+            guard case let .optimal(best) = ReferenceLP.minimumError(variables: values.count,
+                                                                      rows: specs.map { RandomSystem.referenceRow($0, variables: values.count) })
+            else { return XCTFail("seed \(seed): the reference found the system infeasible") }
+            let scale = 1 + (values.map(abs).max() ?? 0)
+            XCTAssertEqual(error, best, accuracy: 1e-6 * max(1, abs(best)) + 1e-9 * scale, "seed \(seed): not optimal")
+        }
+        // Most seeds start from a vertex off the optimum: the test has teeth.
+        XCTAssertGreaterThan(walkedAway, 300)
+    }
+
+    private func tightSystem(seed: UInt64, levels: Bool) throws -> TightSystem {
         var rng = SeededGenerator(seed: seed &+ 1_000_000)
         let n = Int.random(in: 3...(levels ? 8 : 16), using: &rng)
         let point = (0..<n).map { _ in Double([0, 10, 20, 50, 100, Int.random(in: -100...100, using: &rng)].randomElement(using: &rng) ?? 0) }
@@ -157,14 +212,7 @@ final class SolverPropertyTests: XCTestCase {
             }
             solver.updateVariables()
         }
-        guard levels else {
-            return try checkOptimal(seed: seed, solver: solver, vars: vars, live: live.map(\.0), edits: edits,
-                                    editStrengths: editStrengths)
-        }
-        solver.updateVariables()
-        XCTAssertEqual(solver.core.certifyOptimality(), .optimal, "seed \(seed): the duals refuse an optimal answer")
-        RandomSystem.checkLexicographic(withEdits(live.map(\.0), edits, editStrengths),
-                                        values: vars.map(solver.value(of:)), context: "seed \(seed)")
+        return TightSystem(solver: solver, vars: vars, live: live, edits: edits, editStrengths: editStrengths)
     }
 
     /// The live specs and a soft `v == value` per edit variable, at its strength (strong when
