@@ -56,12 +56,7 @@ final class SolverCertifiedStepTests: XCTestCase {
         Solver.invariantChecks = false
         defer { Solver.invariantChecks = true }
         let program = CsysProgram(try CsysReader.read(Self.spread30))
-        try program.build()
-        try program.solver.verify()
-        for step in program.resizeSteps {
-            try program.run(step)
-            try program.solver.verify()
-        }
+        try program.replayVerifyingEachStep()
         XCTAssertGreaterThan(program.solver.counters.independentVertices, 0)
         SolverVerifyTests.assertPublished(program, reach: 20_588_280.332_519_7)
     }

@@ -129,12 +129,7 @@ final class SolverIndependentBasisTests: XCTestCase {
     /// Every step of the file, each verified (as `layout-bench replay` does).
     private func replay(_ text: String) throws -> CsysProgram {
         let program = CsysProgram(try CsysReader.read(text))
-        try program.build()
-        try program.solver.verify()
-        for step in program.resizeSteps {
-            try program.run(step)
-            try program.solver.verify()
-        }
+        try program.replayVerifyingEachStep()
         return program
     }
 

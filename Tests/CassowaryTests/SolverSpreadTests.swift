@@ -49,12 +49,7 @@ final class SolverSpreadTests: XCTestCase {
     /// step it points to is now taken (`SolverCore.certifiedVertex(from:tolerance:)`).
     func testTheStepAReducedCostPointsToIsTakenBeforeATolerancePassesIt() throws {
         let program = CsysProgram(try CsysReader.read(Self.spread652))
-        try program.build()
-        try program.solver.verify()
-        for step in program.resizeSteps {
-            try program.run(step)
-            try program.solver.verify()
-        }
+        try program.replayVerifyingEachStep()
         SolverVerifyTests.assertPublished(program, reach: 5_262_336.095_015_24, holdingRequiredTo: 1e-12)
     }
 

@@ -738,12 +738,7 @@ final class SolverVerifyTests: XCTestCase {
         // refuses: this test reaches the duals' check with that refusal off.
         program.solver.core.tableau.refusesResidue = false
         // As `layout-bench replay` runs it: verified after the build and after each suggestion.
-        try program.build()
-        try program.solver.verify()
-        for step in program.resizeSteps {
-            try program.run(step)
-            try program.solver.verify()
-        }
+        try program.replayVerifyingEachStep()
         XCTAssertEqual(program.solver.counters.rebuilds, 1)
         // The edits' errors at their last suggestions are in it.
         let (objective, worst) = Self.objective(program)
