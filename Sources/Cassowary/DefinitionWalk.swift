@@ -12,7 +12,7 @@
 struct DefinitionWalk {
     let rows: IDBuffer<RowID, Row>
     let constants: IDBuffer<RowID, Double>
-    let lists: IDBuffer<ListID, [ColumnEntry]>
+    let lists: ColumnListsBuffer
     let basicRow: IDBuffer<SymbolID, RowID>
     /// ``SymbolMarks`` as buffers: reached by this change, and taken (evaluated, or placed
     /// in the order) by this walk.
@@ -66,8 +66,8 @@ struct DefinitionWalk {
         var k = start
         while k < walked.count {
             let l = walked[k].references
-            for j in 0..<lists[l].count {
-                let reader = rows[lists[l][j].row].basic
+            for j in 0..<lists.count(l) {
+                let reader = rows[lists[l, j].row].basic
                 if reader != noSymbol && isFresh(reader) && admits(reader) {
                     reached[reader] = reachedNow
                     walked.append(reader)
@@ -155,12 +155,12 @@ extension Tableau {
         // Borrowed mutably, read through `readOnly`: a read-only borrow retains the array.
         matrix.rows.withUnsafeMutableBufferPointer { rows in
         matrix.constants.withUnsafeMutableBufferPointer { constants in
-        matrix.lists.withUnsafeMutableBufferPointer { lists in
+        matrix.lists.withUnsafeBuffers { lists in
         matrix.basicRow.withUnsafeMutableBufferPointer { basicRow in
         walks.reached.withUnsafeMarks { reached, reachedNow in
         walks.visited.withUnsafeMarks { visited, visitedNow in
         definitionValue.withUnsafeMutableBufferPointer { values in
-            body(DefinitionWalk(rows: rows.readOnly, constants: constants.readOnly, lists: lists.readOnly, basicRow: basicRow.readOnly,
+            body(DefinitionWalk(rows: rows.readOnly, constants: constants.readOnly, lists: lists, basicRow: basicRow.readOnly,
                                 reached: reached, reachedNow: reachedNow,
                                 visited: visited, visitedNow: visitedNow, values: values), &walked, &stack)
         }}}}}}}

@@ -226,7 +226,7 @@ extension SolverCore {
             tableau.pivot(entering: entering, row: basic)
         }
         // The artificial variable is parametric now: fixing it at zero is the constraint.
-        while let entry = tableau.matrix.lists[art.column].last {
+        while let entry = tableau.matrix.lists.last(art.column) {
             tableau.matrix.removeCell(row: entry.row, at: Int(entry.cellPosition))
         }
         tableau.objective.clear(art)

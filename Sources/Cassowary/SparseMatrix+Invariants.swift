@@ -21,7 +21,7 @@ extension SparseMatrix {
                 if !seen.insert(cell.symbol).inserted { out.append("row \(r): two cells for symbol \(cell.symbol)") }
                 if cell.symbol == row.basic { out.append("row \(r): a cell for its own basic") }
                 let l = list(cell.symbol, of: r), p = Int(cell.columnPosition)
-                if p >= lists[l].count || lists[l][p].row != r || Int(lists[l][p].cellPosition) != i {
+                if p >= lists.count(l) || lists[l, p].row != r || Int(lists[l, p].cellPosition) != i {
                     out.append("row \(r): cell \(cell.symbol) has no matching list entry")
                 }
             }
@@ -29,8 +29,10 @@ extension SparseMatrix {
         if liveRows != liveRowCount { out.append("live rows \(liveRows), counted \(liveRowCount)") }
         if constants.count != rows.count { out.append("\(constants.count) constants for \(rows.count) rows") }
         if cells != cellCount { out.append("cells \(cells), counted \(cellCount)") }
-        for (l, entries) in lists.indexed {
-            for (k, entry) in entries.enumerated() {
+        out += lists.invariantViolations()
+        for l in lists.ids {
+            for k in 0..<lists.count(l) {
+                let entry = lists[l, k]
                 let row = rows[entry.row], p = Int(entry.cellPosition)
                 if !row.live || p >= row.cells.count || row.cells[p].symbol.list(definition: row.isDefinition) != l
                     || Int(row.cells[p].columnPosition) != k {

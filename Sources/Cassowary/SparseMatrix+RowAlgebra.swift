@@ -57,7 +57,9 @@ extension SparseMatrix {
             return
         }
         // The marks and the target's cells are taken out of `self` for the merge, so that
-        // their buffers can be held while `self`'s other arrays change.
+        // their buffers can be held while `self`'s other arrays change; the lists are made
+        // unique once for all its cells.
+        lists.makeUnique()
         var marks = IDArray<SymbolID, Int32>()
         swap(&marks, &scratch)
         var cells: [Cell] = []

@@ -16,7 +16,7 @@ struct SparseMatrix {
     /// Per symbol, two lists of the rows with a cell for it (never its own basic row): at
     /// `2·symbol` the core rows (its column), at `2·symbol + 1` the definitions (its
     /// references). A variable is never in a core row, so its column is empty.
-    var lists = IDArray<ListID, [ColumnEntry]>()
+    var lists = ColumnLists()
     /// Per symbol: the row where it is basic, or `none`.
     var basicRow = IDArray<SymbolID, RowID>()
     /// Per symbol scratch for row merges; all `none` between operations.
@@ -47,7 +47,7 @@ struct SparseMatrix {
 
     /// Room for `symbols` symbols and `rows` rows in all.
     mutating func reserve(symbols: Int, rows: Int) {
-        lists.reserveCapacity(2 * symbols)
+        lists.reserveCapacity(lists: 2 * symbols)
         basicRow.reserveCapacity(symbols)
         scratch.reserveCapacity(symbols)
         self.rows.reserveCapacity(rows)
@@ -56,8 +56,8 @@ struct SparseMatrix {
 
     /// Makes room for one more symbol (ids are dense: the next id is `basicRow.count`).
     mutating func addSymbol() {
-        lists.append([])
-        lists.append([])
+        lists.addList()
+        lists.addList()
         basicRow.append(noRow)
         scratch.append(none)
     }
@@ -119,9 +119,9 @@ struct SparseMatrix {
     }
 
     /// The core rows that mention a symbol.
-    @inline(__always) func columnCount(_ symbol: SymbolID) -> Int { lists[symbol.column].count }
+    @inline(__always) func columnCount(_ symbol: SymbolID) -> Int { lists.count(symbol.column) }
     /// The definitions that mention a symbol.
-    @inline(__always) func referenceCount(_ symbol: SymbolID) -> Int { lists[symbol.references].count }
+    @inline(__always) func referenceCount(_ symbol: SymbolID) -> Int { lists.count(symbol.references) }
 
     /// Whether `symbol` is basic in a definition (a variable with a definition).
     @inline(__always) func isDefined(_ symbol: SymbolID) -> Bool {
@@ -141,12 +141,14 @@ struct SparseMatrix {
 
     /// Appends a cell for a symbol the row does not mention yet.
     @inline(__always) mutating func addCell(row: RowID, symbol: SymbolID, coefficient: Double) {
+        lists.makeUnique()
         let position = rows[row].cells.count
         let entry = appendEntry(row: row, at: position, symbol.list(definition: rows[row].isDefinition))
         rows[row].cells.append(Cell(symbol: symbol, columnPosition: entry, coefficient: coefficient))
     }
 
-    /// `addCell` on the cells of `row` taken out of `rows` for a merge.
+    /// `addCell` on the cells of `row` taken out of `rows` for a merge (which has made the
+    /// lists unique).
     @inline(__always) mutating func appendCell(to cells: inout [Cell], row: RowID, definition: Bool,
                                                _ symbol: SymbolID, _ coefficient: Double) {
         let entry = appendEntry(row: row, at: cells.count, symbol.list(definition: definition))
@@ -154,26 +156,27 @@ struct SparseMatrix {
     }
 
     /// The list entry and the counts of a cell about to be appended at `position` of `row`;
-    /// returns the entry's place in the list.
+    /// returns the entry's place in the list. The caller has made the lists unique.
     @inline(__always) private mutating func appendEntry(row: RowID, at position: Int, _ l: ListID) -> Int32 {
         generation &+= 1
-        lists[l].append(ColumnEntry(row: row, cellPosition: Int32(position)))
+        let entry = lists.appendUnchecked(ColumnEntry(row: row, cellPosition: Int32(position)), to: l)
         cellCount += 1
         termOperations += 1
         if position >= largestRow { largestRow = position + 1 }
-        return Int32(lists[l].count - 1)
+        return entry
     }
 
     /// Removes a cell by swapping the last cell into its place; fixes both indexes.
     @inline(__always) mutating func removeCell(row: RowID, at position: Int) {
         generation &+= 1
+        lists.makeUnique()
         let removed = rows[row].cells[position]
         removeListEntry(list(removed.symbol, of: row), at: Int(removed.columnPosition))
         let last = rows[row].cells.count - 1
         if position != last {
             let moved = rows[row].cells[last]
             rows[row].cells[position] = moved
-            lists[list(moved.symbol, of: row)][Int(moved.columnPosition)].cellPosition = Int32(position)
+            setCellPosition(list(moved.symbol, of: row), Int(moved.columnPosition), Int32(position))
         }
         rows[row].cells.removeLast()
         cellCount -= 1
@@ -182,7 +185,8 @@ struct SparseMatrix {
 
     /// `removeCell` on the first `count` cells of a row taken out of `rows` for a merge
     /// (`t`); returns the new count. A row names a symbol once, so the entries that move in
-    /// the symbol's list belong to other rows, which are in place.
+    /// the symbol's list belong to other rows, which are in place. The merge has made the
+    /// lists unique.
     @inline(__always) mutating func removeCell(in t: UnsafeMutableBufferPointer<Cell>, count: Int, at position: Int,
                                                definition: Bool) -> Int {
         removeListEntry(t[position].symbol.list(definition: definition), at: Int(t[position].columnPosition))
@@ -190,7 +194,7 @@ struct SparseMatrix {
         if position != last {
             let moved = t[last]
             t[position] = moved
-            lists[moved.symbol.list(definition: definition)][Int(moved.columnPosition)].cellPosition = Int32(position)
+            setCellPosition(moved.symbol.list(definition: definition), Int(moved.columnPosition), Int32(position))
         }
         cellCount -= 1
         return last
@@ -198,18 +202,27 @@ struct SparseMatrix {
 
     /// Removes every cell of a symbol (a numerical residue of one that cancelled out).
     mutating func removeCells(of symbol: SymbolID) {
-        while let entry = lists[symbol.column].last { removeCell(row: entry.row, at: Int(entry.cellPosition)) }
-        while let entry = lists[symbol.references].last { removeCell(row: entry.row, at: Int(entry.cellPosition)) }
+        while let entry = lists.last(symbol.column) { removeCell(row: entry.row, at: Int(entry.cellPosition)) }
+        while let entry = lists.last(symbol.references) { removeCell(row: entry.row, at: Int(entry.cellPosition)) }
     }
 
+    /// Swap-removes a list entry and fixes the cell of the entry it moved; the caller has made
+    /// the lists unique.
     @inline(__always) private mutating func removeListEntry(_ l: ListID, at position: Int) {
-        let last = lists[l].count - 1
+        let last = lists.count(l) - 1
         if position != last {
-            let moved = lists[l][last]
-            lists[l][position] = moved
+            let moved = lists[l, last]
+            lists.setUnchecked(l, position, moved)
             rows[moved.row].cells[Int(moved.cellPosition)].columnPosition = Int32(position)
         }
-        lists[l].removeLast()
+        lists.removeLastUnchecked(l)
+    }
+
+    /// Points a list entry at its cell's new position; the caller has made the lists unique.
+    @inline(__always) private func setCellPosition(_ l: ListID, _ position: Int, _ cellPosition: Int32) {
+        var entry = lists[l, position]
+        entry.cellPosition = cellPosition
+        lists.setUnchecked(l, position, entry)
     }
 
     /// Makes a built row a definition or a core row: moves its cells' entries between the
@@ -217,12 +230,12 @@ struct SparseMatrix {
     mutating func setKind(of row: RowID, definition: Bool) {
         guard rows[row].isDefinition != definition else { return }
         generation &+= 1
+        lists.makeUnique()
         for i in 0..<rows[row].cells.count {
             let symbol = rows[row].cells[i].symbol
             removeListEntry(list(symbol, of: row), at: Int(rows[row].cells[i].columnPosition))
             let target = symbol.list(definition: definition)
-            lists[target].append(ColumnEntry(row: row, cellPosition: Int32(i)))
-            rows[row].cells[i].columnPosition = Int32(lists[target].count - 1)
+            rows[row].cells[i].columnPosition = lists.appendUnchecked(ColumnEntry(row: row, cellPosition: Int32(i)), to: target)
         }
         rows[row].isDefinition = definition
     }
@@ -231,9 +244,9 @@ struct SparseMatrix {
     func position(of symbol: SymbolID, in row: RowID) -> Int {
         // Indexing in place (no `let cells = …`) keeps the arrays from being retained.
         let l = list(symbol, of: row)
-        let cellCount = rows[row].cells.count, listCount = lists[l].count
+        let cellCount = rows[row].cells.count, listCount = lists.count(l)
         if listCount < cellCount {
-            for i in 0..<listCount where lists[l][i].row == row { return Int(lists[l][i].cellPosition) }
+            for i in 0..<listCount where lists[l, i].row == row { return Int(lists[l, i].cellPosition) }
             return -1
         }
         for i in 0..<cellCount where rows[row].cells[i].symbol == symbol { return i }

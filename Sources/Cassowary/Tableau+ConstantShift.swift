@@ -19,30 +19,28 @@ extension Tableau {
         swap(&infeasible, &self.infeasible)
         // Mutable borrows only: a read-only `withUnsafeBufferPointer` on a stored array of
         // `self` retains it for the call (an atomic increment and decrement).
-        matrix.lists.withUnsafeMutableBufferPointer { lists in
+        matrix.lists.withUnsafeBuffers { lists in
         matrix.rows.withUnsafeMutableBufferPointer { rows in
         matrix.constants.withUnsafeMutableBufferPointer { constants in
         symbols.withUnsafeMutableBufferPointer { symbols in
-            lists[l].withUnsafeMutableBufferPointer { entries in
-                for entry in entries {
-                    let r = entry.row
-                    let basic = rows[r].basic
-                    if basic == noSymbol { continue }
-                    moved &+= 1
-                    // The entry names a cell that exists (the column index's invariant): read
-                    // without a bounds check.
-                    let coefficient = rows[r].cells.withUnsafeBufferPointer { $0[Int(entry.cellPosition)].coefficient }
-                    let constant = constants[r] + delta * coefficient
-                    constants[r] = constant
-                    // `markDirty`'s rule, written out: through a shared helper the loop cost
-                    // form's resize step 1.3% more.
-                    let kind = symbols[basic].kind
-                    if !symbols[basic].isDirty && (kind == .external || lists[basic.references].count > 0) {
-                        symbols[basic].isDirty = true
-                        dirty.append(basic)
-                    }
-                    if kind.isRestricted && constant < 0 { infeasible.append(entry.row) }
+            for entry in lists.entries(of: l) {
+                let r = entry.row
+                let basic = rows[r].basic
+                if basic == noSymbol { continue }
+                moved &+= 1
+                // The entry names a cell that exists (the column index's invariant): read
+                // without a bounds check.
+                let coefficient = rows[r].cells.withUnsafeBufferPointer { $0[Int(entry.cellPosition)].coefficient }
+                let constant = constants[r] + delta * coefficient
+                constants[r] = constant
+                // `markDirty`'s rule, written out: through a shared helper the loop cost
+                // form's resize step 1.3% more.
+                let kind = symbols[basic].kind
+                if !symbols[basic].isDirty && (kind == .external || lists.count(basic.references) > 0) {
+                    symbols[basic].isDirty = true
+                    dirty.append(basic)
                 }
+                if kind.isRestricted && constant < 0 { infeasible.append(entry.row) }
             }
         }}}}
         swap(&dirty, &self.dirty)

@@ -65,11 +65,11 @@ extension Tableau {
     /// anything (the row changed; the subject may have to be chosen again).
     mutating func breakCycles(in row: RowID, subject: SymbolID) -> Bool {
         let references = subject.references
-        guard !matrix.lists[references].isEmpty else { return false }
+        guard !matrix.lists.isEmpty(references) else { return false }
         // Every definition that mentions the subject has at least this rank, and ranks fall
         // along a chain of definitions: a walk can stop below it.
         var lowest = Double.infinity
-        for k in 0..<matrix.lists[references].count { lowest = min(lowest, matrix.rows[matrix.lists[references][k].row].rank) }
+        for k in 0..<matrix.lists.count(references) { lowest = min(lowest, matrix.rows[matrix.lists[references, k].row].rank) }
         // Definitions other than the row do not change here: one that a walk cleared stays
         // clear for the whole call, so each is walked at most once.
         walks.cleared.removeAll()
@@ -154,7 +154,7 @@ extension Tableau {
         }
         let references = subject.references
         var above = Double.infinity
-        for k in 0..<matrix.lists[references].count { above = min(above, matrix.rows[matrix.lists[references][k].row].rank) }
+        for k in 0..<matrix.lists.count(references) { above = min(above, matrix.rows[matrix.lists[references, k].row].rank) }
         let hint = ranks.hint(of: subject)
         if hint > below && hint < above {
             matrix.rows[row].rank = hint
@@ -171,7 +171,7 @@ extension Tableau {
         }
         if reorder(toPlace: row, subject: subject, above: below, below: above) { return }
         matrix.rows[row].rank = ranks.takeNewest()
-        while let entry = matrix.lists[references].last {
+        while let entry = matrix.lists.last(references) {
             let target = entry.row
             let c = matrix.rows[target].cells[Int(entry.cellPosition)].coefficient
             work.rowsVisited += 1
@@ -198,8 +198,8 @@ extension Tableau {
         let subjectReaders = subject.references
         withDefinitionWalk { walk, walked, _ in
             walked.removeAll(keepingCapacity: true)
-            for j in 0..<walk.lists[subjectReaders].count {
-                walk.markReached(walk.rows[walk.lists[subjectReaders][j].row].basic, in: &walked)
+            for j in 0..<walk.lists.count(subjectReaders) {
+                walk.markReached(walk.rows[walk.lists[subjectReaders, j].row].basic, in: &walked)
             }
             walk.reachReaders(of: &walked, from: 0) { walk.rows[walk.basicRow[$0]].rank <= high }
         }
@@ -248,7 +248,7 @@ extension Tableau {
         for i in 0..<matrix.rows[row].cells.count where matrix.isDefined(matrix.rows[row].cells[i].symbol) {
             if matrix.rank(of: matrix.rows[row].cells[i].symbol) >= placed { return false }
         }
-        for j in 0..<matrix.lists[subjectReaders].count where matrix.rows[matrix.lists[subjectReaders][j].row].rank <= placed { return false }
+        for j in 0..<matrix.lists.count(subjectReaders) where matrix.rows[matrix.lists[subjectReaders, j].row].rank <= placed { return false }
         matrix.rows[row].rank = placed
         ranks.noteTaken(placed)  // the next newest stays above every rank
         return true

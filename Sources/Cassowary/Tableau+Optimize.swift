@@ -152,9 +152,9 @@ extension Tableau {
     mutating func leavingRow(for entering: SymbolID, bland: Bool = false) -> RowID {
         let e = entering.column  // its column: the core rows (the ratio test needs no other)
         var bound = Double.infinity
-        for k in 0..<matrix.lists[e].count {
+        for k in 0..<matrix.lists.count(e) {
             work.rowsVisited += 1
-            let entry = matrix.lists[e][k]
+            let entry = matrix.lists[e, k]
             let r = entry.row
             let basic = matrix.rows[r].basic
             let coefficient = matrix.rows[r].cells[Int(entry.cellPosition)].coefficient
@@ -165,8 +165,8 @@ extension Tableau {
         var best = noRow
         var bestCoefficient = 0.0
         var bestBasic = SymbolID(Int32.max)
-        for k in 0..<matrix.lists[e].count {
-            let entry = matrix.lists[e][k]
+        for k in 0..<matrix.lists.count(e) {
+            let entry = matrix.lists[e, k]
             let r = entry.row
             let basic = matrix.rows[r].basic
             let coefficient = matrix.rows[r].cells[Int(entry.cellPosition)].coefficient
@@ -260,8 +260,8 @@ extension Tableau {
         let e = entering.column
         var best = noRow
         var bestCount = Int.max
-        for k in 0..<matrix.lists[e].count {
-            let entry = matrix.lists[e][k]
+        for k in 0..<matrix.lists.count(e) {
+            let entry = matrix.lists[e, k]
             let r = entry.row
             guard entry.row != row, matrix.rows[r].basic != noSymbol, symbols[matrix.rows[r].basic].kind.isRestricted,
                   matrix.rows[r].cells[Int(entry.cellPosition)].coefficient < 0, nearZero(matrix.constants[r]) else { continue }
@@ -303,9 +303,9 @@ extension Tableau {
         var negative = noRow, positive = noRow, other = noRow
         var negativeRatio = Double.infinity, positiveRatio = Double.infinity
         let m = marker.column
-        for k in 0..<matrix.lists[m].count {
+        for k in 0..<matrix.lists.count(m) {
             work.rowsVisited += 1
-            let entry = matrix.lists[m][k]
+            let entry = matrix.lists[m, k]
             let r = entry.row
             let basic = matrix.rows[r].basic
             guard basic != noSymbol else { continue }

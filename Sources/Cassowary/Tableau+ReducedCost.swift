@@ -31,8 +31,8 @@ extension Tableau {
             accumulate(&terms, objective.errorLevel[symbol], objective.errorWeight[symbol])
         }
         let l = symbol.column
-        for k in 0..<matrix.lists[l].count {
-            let entry = matrix.lists[l][k]
+        for k in 0..<matrix.lists.count(l) {
+            let entry = matrix.lists[l, k]
             let basic = matrix.rows[entry.row].basic
             guard basic != noSymbol, objective.errorWeight[basic] != 0 else { continue }
             let coefficient = matrix.rows[entry.row].cells[Int(entry.cellPosition)].coefficient

@@ -64,7 +64,7 @@ extension Tableau {
     mutating func shiftConstantsPlanned(list l: ListID, by delta: Double) -> Int {
         // A short list (a stack's root width read by one definition) costs less to walk than
         // a plan costs to find.
-        if !plansShifts || matrix.lists[l].count < ShiftPlans.shortestList { return shiftConstants(list: l, by: delta) }
+        if !plansShifts || matrix.lists.count(l) < ShiftPlans.shortestList { return shiftConstants(list: l, by: delta) }
         var k = shiftPlans.position(of: l)
         if k >= 0 && shiftPlans.plans[k].generation == matrix.generation {
             return replayShift(plan: k, by: delta)
@@ -101,8 +101,8 @@ extension Tableau {
         swap(&plan, &shiftPlans.plans[k])  // own the buffers: no copy on write
         plan.moves.removeAll(keepingCapacity: true)
         plan.marks.removeAll(keepingCapacity: true)
-        let entries = matrix.lists[plan.list]
-        for entry in entries {
+        for k in 0..<matrix.lists.count(plan.list) {
+            let entry = matrix.lists[plan.list, k]
             let basic = matrix.rows[entry.row].basic
             if basic == noSymbol { continue }
             plan.moves.append(ConstantMove(coefficient: matrix.rows[entry.row].cells[Int(entry.cellPosition)].coefficient,

@@ -38,7 +38,7 @@ extension Tableau {
     mutating func substitute(_ symbol: SymbolID, with row: RowID) {
         if objective.head[symbol] != Objective.noCell { substituteInObjective(symbol, with: row) }
         let l = symbol.column
-        while let entry = matrix.lists[l].last {
+        while let entry = matrix.lists.last(l) {
             let target = entry.row
             let c = matrix.rows[target].cells[Int(entry.cellPosition)].coefficient
             work.rowsVisited += 1

@@ -195,7 +195,7 @@ extension Tableau {
             }
             for k in 0..<dirty.count where symbols[dirty[k]].kind != .external {
                 let l = dirty[k].references  // a restricted symbol: its readers only
-                for j in 0..<walk.lists[l].count { walk.markReached(walk.rows[walk.lists[l][j].row].basic, in: &walked) }
+                for j in 0..<walk.lists.count(l) { walk.markReached(walk.rows[walk.lists[l, j].row].basic, in: &walked) }
             }
             walk.reachReaders(of: &walked, from: 0)
             order.inputs.removeAll(keepingCapacity: true)

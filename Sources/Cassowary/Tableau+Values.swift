@@ -104,8 +104,8 @@ extension Tableau {
 
     private mutating func pushReaders(of symbol: SymbolID) {
         let l = symbol.references
-        for k in 0..<matrix.lists[l].count {
-            let r = matrix.lists[l][k].row
+        for k in 0..<matrix.lists.count(l) {
+            let r = matrix.lists[l, k].row
             if matrix.rows[r].basic != noSymbol { valueHeap.push(matrix.rows[r].basic, rank: matrix.rows[r].rank) }
         }
     }

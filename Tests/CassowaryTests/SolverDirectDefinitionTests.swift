@@ -129,9 +129,12 @@ final class SolverDirectDefinitionTests: XCTestCase {
                 words += [UInt64(bitPattern: Int64(cell.symbol.raw)), cell.coefficient.bitPattern]
             }
         }
-        for list in m.lists {
-            words.append(UInt64(list.count))
-            for entry in list { words += [UInt64(bitPattern: Int64(entry.row.raw)), UInt64(bitPattern: Int64(entry.cellPosition))] }
+        for l in m.lists.ids {
+            words.append(UInt64(m.lists.count(l)))
+            for k in 0..<m.lists.count(l) {
+                let entry = m.lists[l, k]
+                words += [UInt64(bitPattern: Int64(entry.row.raw)), UInt64(bitPattern: Int64(entry.cellPosition))]
+            }
         }
         return words
     }

@@ -31,8 +31,8 @@ final class SolverInvariantTests: XCTestCase {
 
     func testAColumnEntryThatDoesNotPointBackIsFound() throws {
         let (solver, _) = try sample()
-        let list = try XCTUnwrap(solver.core.tableau.matrix.lists.ids.first { !solver.core.tableau.matrix.lists[$0].isEmpty })
-        solver.core.tableau.matrix.lists[list][0].cellPosition += 7
+        let list = try XCTUnwrap(solver.core.tableau.matrix.lists.ids.first { !solver.core.tableau.matrix.lists.isEmpty($0) })
+        solver.core.tableau.matrix.lists[list, 0].cellPosition += 7
         XCTAssertTrue(solver.invariantViolations().contains { $0.contains("no matching") })
     }
 

@@ -68,7 +68,7 @@ final class SparseMatrixTests: XCTestCase {
 
     func testTheInvariantWalkFindsABrokenIndex() {
         var (m, r1, _) = sample()
-        m.lists[SymbolID(1).column][0].cellPosition += 1  // symbol 1's column
+        m.lists[SymbolID(1).column, 0].cellPosition += 1  // symbol 1's column
         XCTAssertTrue(m.invariantViolations().contains { $0.contains("no matching") }, "\(m.invariantViolations())")
         (m, r1, _) = sample()
         m.basicRow[3] = noRow
