@@ -5,7 +5,7 @@ import Darwin
 #endif
 
 /// Every symbol's column lists (``SparseMatrix/lists``): per list, a block of its own from
-/// `malloc` (its count and room, then its entries), doubled when full; per list, one pointer
+/// `malloc` (its count and room, then its entries), twice as large when full; per list, one pointer
 /// to it (nil while the list has never held an entry) in one flat block of heads.
 ///
 /// As an array of Swift arrays, every write to an entry paid two uniqueness checks (the outer
