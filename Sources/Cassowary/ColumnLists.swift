@@ -155,7 +155,8 @@ struct ColumnLists {
         }
         @inline(__always) set {
             makeUnique()
-            setUnchecked(l, position, newValue)
+            precondition(position >= 0 && position < count(l), "column list position out of range")
+            ColumnLists.entries(of: block(l).unsafelyUnwrapped)[position] = newValue
         }
     }
 
@@ -173,16 +174,12 @@ struct ColumnLists {
 
     @inline(__always) mutating func removeLast(_ l: ListID) {
         makeUnique()
-        removeLastUnchecked(l)
+        let c = count(l)
+        precondition(c > 0, "removeLast on an empty column list")
+        block(l).unsafelyUnwrapped.storeBytes(of: Int32(c - 1), as: Int32.self)
     }
 
     // MARK: Writes after `makeUnique`
-
-    /// `self[l, position] = entry` on lists made unique since the last copy of them.
-    @inline(__always) func setUnchecked(_ l: ListID, _ position: Int, _ entry: ColumnEntry) {
-        precondition(position >= 0 && position < count(l), "column list position out of range")
-        ColumnLists.entries(of: block(l).unsafelyUnwrapped)[position] = entry
-    }
 
     /// `append` on lists made unique since the last copy of them.
     @inline(__always) func appendUnchecked(_ entry: ColumnEntry, to l: ListID) -> Int32 {
@@ -200,11 +197,25 @@ struct ColumnLists {
         return Int32(c)
     }
 
-    /// `removeLast` on lists made unique since the last copy of them.
-    @inline(__always) func removeLastUnchecked(_ l: ListID) {
-        let c = count(l)
-        precondition(c > 0, "removeLast on an empty column list")
-        block(l).unsafelyUnwrapped.storeBytes(of: Int32(c - 1), as: Int32.self)
+    /// Swap-removes the entry at `position` (the last entry takes its place) on lists made
+    /// unique since the last copy of them; returns the entry moved, nil when `position` was
+    /// the last.
+    @inline(__always) func swapRemoveUnchecked(_ l: ListID, at position: Int) -> ColumnEntry? {
+        guard let block = block(l) else { preconditionFailure("swap-removal from an empty column list") }
+        let last = ColumnLists.count(of: block) - 1
+        precondition(position >= 0 && position <= last, "column list position out of range")
+        block.storeBytes(of: Int32(last), as: Int32.self)
+        if position == last { return nil }
+        let entries = ColumnLists.entries(of: block)
+        entries[position] = entries[last]
+        return entries[position]
+    }
+
+    /// Points the entry at `position` at its cell's new place, on lists made unique since the
+    /// last copy of them.
+    @inline(__always) func setCellPositionUnchecked(_ l: ListID, _ position: Int, _ cellPosition: Int32) {
+        precondition(position >= 0 && position < count(l), "column list position out of range")
+        ColumnLists.entries(of: block(l).unsafelyUnwrapped)[position].cellPosition = cellPosition
     }
 
     /// A block with twice the room and one (``firstCapacity`` at first) and the old one's entries, in

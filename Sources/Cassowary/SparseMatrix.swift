@@ -176,7 +176,7 @@ struct SparseMatrix {
         if position != last {
             let moved = rows[row].cells[last]
             rows[row].cells[position] = moved
-            setCellPosition(list(moved.symbol, of: row), Int(moved.columnPosition), Int32(position))
+            lists.setCellPositionUnchecked(list(moved.symbol, of: row), Int(moved.columnPosition), Int32(position))
         }
         rows[row].cells.removeLast()
         cellCount -= 1
@@ -194,7 +194,7 @@ struct SparseMatrix {
         if position != last {
             let moved = t[last]
             t[position] = moved
-            setCellPosition(moved.symbol.list(definition: definition), Int(moved.columnPosition), Int32(position))
+            lists.setCellPositionUnchecked(moved.symbol.list(definition: definition), Int(moved.columnPosition), Int32(position))
         }
         cellCount -= 1
         return last
@@ -209,20 +209,9 @@ struct SparseMatrix {
     /// Swap-removes a list entry and fixes the cell of the entry it moved; the caller has made
     /// the lists unique.
     @inline(__always) private mutating func removeListEntry(_ l: ListID, at position: Int) {
-        let last = lists.count(l) - 1
-        if position != last {
-            let moved = lists[l, last]
-            lists.setUnchecked(l, position, moved)
+        if let moved = lists.swapRemoveUnchecked(l, at: position) {
             rows[moved.row].cells[Int(moved.cellPosition)].columnPosition = Int32(position)
         }
-        lists.removeLastUnchecked(l)
-    }
-
-    /// Points a list entry at its cell's new position; the caller has made the lists unique.
-    @inline(__always) private func setCellPosition(_ l: ListID, _ position: Int, _ cellPosition: Int32) {
-        var entry = lists[l, position]
-        entry.cellPosition = cellPosition
-        lists.setUnchecked(l, position, entry)
     }
 
     /// Makes a built row a definition or a core row: moves its cells' entries between the
