@@ -137,23 +137,22 @@ struct DenseLexicographicLP {
             for level in costs {
                 var c = level
                 c += [Double](repeating: 0, count: m)
-                if let failure = minimize(c, canStop: true) {
-                    guard failure == .stopped(basis: []) else { return failure }
-                    return .stopped(basis: (0..<m).map { dropped[$0] ? -1 : basic[$0] })
-                }
+                if let failure = minimize(c, canStop: true) { return failure }
                 let d = reducedCosts(c)
                 let scale = max(1, c.map(abs).max() ?? 1)
                 for j in 0..<n where allowed[j] && !isBasic[j] && d[j] > DenseLexicographicLP.fixingTolerance * scale {
                     allowed[j] = false  // held at zero from here on
                 }
             }
-            return .optimal(basis: (0..<m).map { dropped[$0] ? -1 : basic[$0] },
-                            values: (0..<m).map { dropped[$0] ? 0 : t[$0 * width + n + m] })
+            return .optimal(basis: basisColumns, values: (0..<m).map { dropped[$0] ? 0 : t[$0 * width + n + m] })
         }
 
+        /// Per row, the column basic in it (−1 for a dropped row).
+        private var basisColumns: [Int] { (0..<m).map { dropped[$0] ? -1 : basic[$0] } }
+
         /// Minimizes `c·z` over the allowed columns; nil when optimal. With `canStop`, a pivot
-        /// that loses feasibility is taken back and `.stopped` (with no basis: the caller's to
-        /// read) returned, the basis before it feasible again; without, it gives up.
+        /// that loses feasibility is taken back and `.stopped` returned with the basis before
+        /// it, feasible again; without, it gives up.
         private mutating func minimize(_ c: [Double], canStop: Bool = false) -> Outcome? {
             let scale = max(1, c.map(abs).max() ?? 1)
             let dualTolerance = DenseLexicographicLP.enteringTolerance * scale
@@ -203,7 +202,7 @@ struct DenseLexicographicLP {
                     guard canStop else { return .gaveUp("a basis that lost feasibility") }
                     (basic, isBasic) = before
                     guard refactor() && clampRightHandSide() else { return .gaveUp("a basis that lost feasibility") }
-                    return .stopped(basis: [])
+                    return .stopped(basis: basisColumns)
                 }
             }
         }
