@@ -228,11 +228,16 @@ struct SparseDualSystem {
             done[p] = true
             order.append((p, u, a))
             for w in pivotRow.keys { columnCount[w] -= 1 }
+            // In the unknowns' order, not the map's: the map's follows the process's hash
+            // seed, and so did the order fill-in joins the columns in, which equation is taken
+            // next, and the last bits of the answer (lp-check mixed 30: v14 varied by 6e-15
+            // from run to run).
+            let pivotEntries = pivotRow.sorted { $0.key < $1.key }
             // Take u out of every other live equation that has it.
             for r in columns[u] where !done[r] {
                 guard let c = rows[r].removeValue(forKey: u) else { continue }
                 let f = c / a
-                for (w, cw) in pivotRow where w != u {
+                for (w, cw) in pivotEntries where w != u {
                     if rows[r][w] == nil {
                         columns[w].append(r)
                         columnCount[w] += 1
@@ -247,9 +252,10 @@ struct SparseDualSystem {
         guard order.count == k else { return false }
         var x = [Double](repeating: 0, count: k * L)
         for step in order.reversed() {
+            let entries = rows[step.row].sorted { $0.key < $1.key }  // a sum in a fixed order
             for l in 0..<L {
                 var r = b[step.row * L + l]
-                for (w, c) in rows[step.row] where w != step.unknown { r -= c * x[w * L + l] }
+                for (w, c) in entries where w != step.unknown { r -= c * x[w * L + l] }
                 x[step.unknown * L + l] = r / step.a
             }
         }
