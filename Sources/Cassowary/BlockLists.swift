@@ -4,11 +4,12 @@ import Glibc
 import Darwin
 #endif
 
-/// Every symbol's column lists (``SparseMatrix/lists``): per list, a block of its own from
-/// `malloc` (its count and room, then its entries), twice as large when full; per list, one pointer
-/// to it (nil while the list has never held an entry) in one flat block of heads.
+/// Many short lists of plain values, each in a block of its own from `malloc` (its count and
+/// room, then its elements), twice as large when full; per list, one pointer to it (nil while
+/// the list has never held an element) in one flat block of heads. The tableau keeps two kinds:
+/// the symbols' column lists (``ColumnLists``) and the rows' cells (``RowCells``).
 ///
-/// As an array of Swift arrays, every write to an entry paid two uniqueness checks (the outer
+/// As an array of Swift arrays, every write to an element paid two uniqueness checks (the outer
 /// array's and the list's), every list a 32-byte object header, and every growth the array's
 /// general path: a new object, a copy, a release of the old one. On a resize step of chips at
 /// 100 views those were a fifth of its instructions. A pool of all lists in one array was
@@ -22,11 +23,12 @@ import Darwin
 ///
 /// Its invariants (``invariantViolations()``): a count never exceeds its room, and the owner
 /// holds the heads the lists read.
-struct ColumnLists {
-    /// A list's block: its count and its room (`Int32` each), then the entries.
+struct BlockLists<ID: DenseID, Element: BitwiseCopyable> {
+    /// A list's block: its count and its room (`Int32` each, padded to one element), then the
+    /// elements.
     typealias Block = UnsafeMutableRawPointer
-    private static let headerBytes = 8
-    private static let entryBytes = MemoryLayout<ColumnEntry>.stride
+    @_transparent static var headerBytes: Int { max(8, MemoryLayout<Element>.stride) }
+    @_transparent static var elementBytes: Int { MemoryLayout<Element>.stride }
 
     /// Holds the blocks: frees them when the last copy of the lists is gone. Heads past the
     /// lists in use are nil, so that it need not know how many are.
@@ -46,9 +48,9 @@ struct ColumnLists {
             for l in 0..<capacity {
                 var block = heads[l]
                 if let old = block {
-                    // Entries are plain values: a byte copy is a copy.
-                    let fresh = ColumnLists.allocateBlock(room: ColumnLists.room(of: old))
-                    fresh.copyMemory(from: old, byteCount: ColumnLists.headerBytes + ColumnLists.count(of: old) * ColumnLists.entryBytes)
+                    // Elements are plain values: a byte copy is a copy.
+                    let fresh = BlockLists.allocateBlock(room: BlockLists.room(of: old))
+                    fresh.copyMemory(from: old, byteCount: BlockLists.headerBytes + BlockLists.count(of: old) * BlockLists.elementBytes)
                     block = fresh
                 }
                 other.heads[l] = block
@@ -73,13 +75,13 @@ struct ColumnLists {
 
     init() {}
 
-    /// The room a list gets when its first entry arrives; growth takes `2·room + 1`, so that
-    /// a block (a header the size of one entry, then the room) is 32, 64, 128… bytes: a size
+    /// The room a list gets when its first element arrives; growth takes `2·room + 1`, so that
+    /// a block (a header the size of one element, then the room) is 4, 8, 16… elements: a size
     /// class of its own in jemalloc, nothing left over.
-    static let firstCapacity = 3
+    static var firstCapacity: Int { 3 }
 
     /// Every list's id in order.
-    var ids: IDRange<ListID> { IDRange(count: listCount) }
+    var ids: IDRange<ID> { IDRange(count: listCount) }
 
     /// Copies the lists if another copy of them shares their blocks.
     @inline(__always) mutating func makeUnique() {
@@ -124,147 +126,207 @@ struct ColumnLists {
 
     @inline(__always) static func count(of block: Block) -> Int { Int(block.load(as: Int32.self)) }
     @inline(__always) static func room(of block: Block) -> Int { Int(block.load(fromByteOffset: 4, as: Int32.self)) }
-    @inline(__always) static func entries(of block: Block) -> UnsafeMutablePointer<ColumnEntry> {
-        (block + headerBytes).assumingMemoryBound(to: ColumnEntry.self)
+    @inline(__always) static func elements(of block: Block) -> UnsafeMutablePointer<Element> {
+        (block + headerBytes).assumingMemoryBound(to: Element.self)
     }
 
-    /// A block with room for `room` entries and none in use.
+    /// A block with room for `room` elements and none in use.
     static func allocateBlock(room: Int) -> Block {
-        guard let block = malloc(headerBytes + room * entryBytes) else {
+        guard let block = malloc(headerBytes + room * elementBytes) else {
             // Out of memory: as a Swift array's growth does, stop here.
-            preconditionFailure("out of memory making room for \(room) column list entries")
+            preconditionFailure("out of memory making room for \(room) list elements")
         }
         block.storeBytes(of: 0, as: Int32.self)
         block.storeBytes(of: Int32(room), toByteOffset: 4, as: Int32.self)
-        (block + headerBytes).bindMemory(to: ColumnEntry.self, capacity: room)
+        (block + headerBytes).bindMemory(to: Element.self, capacity: room)
         return block
     }
 
     // MARK: Reads
 
-    @inline(__always) private func block(_ l: ListID) -> Block? { heads.unsafelyUnwrapped[l.position] }
+    @inline(__always) private func block(_ l: ID) -> Block? { heads.unsafelyUnwrapped[l.position] }
 
-    @inline(__always) func count(_ l: ListID) -> Int { block(l).map(ColumnLists.count(of:)) ?? 0 }
-    @inline(__always) func isEmpty(_ l: ListID) -> Bool { count(l) == 0 }
+    @inline(__always) func count(_ l: ID) -> Int { block(l).map(BlockLists.count(of:)) ?? 0 }
+    @inline(__always) func isEmpty(_ l: ID) -> Bool { count(l) == 0 }
 
-    /// The entry at `position` of list `l` (below its count).
-    subscript(l: ListID, position: Int) -> ColumnEntry {
+    /// The element at `position` of list `l` (below its count).
+    subscript(l: ID, position: Int) -> Element {
         @inline(__always) get {
-            precondition(position >= 0 && position < count(l), "column list position out of range")
-            return ColumnLists.entries(of: block(l).unsafelyUnwrapped)[position]
+            precondition(position >= 0 && position < count(l), "list position out of range")
+            return BlockLists.elements(of: block(l).unsafelyUnwrapped)[position]
         }
         @inline(__always) set {
             makeUnique()
-            precondition(position >= 0 && position < count(l), "column list position out of range")
-            ColumnLists.entries(of: block(l).unsafelyUnwrapped)[position] = newValue
+            precondition(position >= 0 && position < count(l), "list position out of range")
+            BlockLists.elements(of: block(l).unsafelyUnwrapped)[position] = newValue
         }
     }
 
-    @inline(__always) func last(_ l: ListID) -> ColumnEntry? {
+    @inline(__always) func last(_ l: ID) -> Element? {
         guard let block = block(l) else { return nil }
-        let c = ColumnLists.count(of: block)
-        return c == 0 ? nil : ColumnLists.entries(of: block)[c - 1]
+        let c = BlockLists.count(of: block)
+        return c == 0 ? nil : BlockLists.elements(of: block)[c - 1]
     }
 
-    /// Appends an entry; returns its position in the list.
-    @inline(__always) mutating func append(_ entry: ColumnEntry, to l: ListID) -> Int32 {
+    /// The list's elements, copied out: for walks off the hot paths (checks, descriptions).
+    func elements(_ l: ID) -> [Element] {
+        guard let block = block(l) else { return [] }
+        return Array(UnsafeBufferPointer(start: BlockLists.elements(of: block), count: BlockLists.count(of: block)))
+    }
+
+    /// Appends an element; returns its position in the list.
+    @inline(__always) @discardableResult
+    mutating func append(_ element: Element, to l: ID) -> Int32 {
         makeUnique()
-        return appendUnchecked(entry, to: l)
+        return appendUnchecked(element, to: l)
     }
 
-    @inline(__always) mutating func removeLast(_ l: ListID) {
+    @inline(__always) mutating func removeLast(_ l: ID) {
         makeUnique()
         let c = count(l)
-        precondition(c > 0, "removeLast on an empty column list")
+        precondition(c > 0, "removeLast on an empty list")
         block(l).unsafelyUnwrapped.storeBytes(of: Int32(c - 1), as: Int32.self)
     }
 
     // MARK: Writes after `makeUnique`
 
     /// `append` on lists made unique since the last copy of them.
-    @inline(__always) func appendUnchecked(_ entry: ColumnEntry, to l: ListID) -> Int32 {
+    @inline(__always) func appendUnchecked(_ element: Element, to l: ID) -> Int32 {
         let head = heads.unsafelyUnwrapped + l.position
         var block: Block
-        if let existing = head.pointee, ColumnLists.count(of: existing) < ColumnLists.room(of: existing) {
+        if let existing = head.pointee, BlockLists.count(of: existing) < BlockLists.room(of: existing) {
             block = existing
         } else {
-            block = ColumnLists.grow(head.pointee)
+            block = BlockLists.grow(head.pointee, toHold: 1)
             head.pointee = block
         }
-        let c = ColumnLists.count(of: block)
-        (ColumnLists.entries(of: block) + c).initialize(to: entry)
+        let c = BlockLists.count(of: block)
+        (BlockLists.elements(of: block) + c).initialize(to: element)
         block.storeBytes(of: Int32(c + 1), as: Int32.self)
         return Int32(c)
     }
 
-    /// Swap-removes the entry at `position` (the last entry takes its place) on lists made
-    /// unique since the last copy of them; returns the entry moved, nil when `position` was
+    /// Swap-removes the element at `position` (the last element takes its place) on lists made
+    /// unique since the last copy of them; returns the element moved, nil when `position` was
     /// the last.
-    @inline(__always) func swapRemoveUnchecked(_ l: ListID, at position: Int) -> ColumnEntry? {
-        guard let block = block(l) else { preconditionFailure("swap-removal from an empty column list") }
-        let last = ColumnLists.count(of: block) - 1
-        precondition(position >= 0 && position <= last, "column list position out of range")
+    @inline(__always) func swapRemoveUnchecked(_ l: ID, at position: Int) -> Element? {
+        guard let block = block(l) else { preconditionFailure("swap-removal from an empty list") }
+        let last = BlockLists.count(of: block) - 1
+        precondition(position >= 0 && position <= last, "list position out of range")
         block.storeBytes(of: Int32(last), as: Int32.self)
         if position == last { return nil }
-        let entries = ColumnLists.entries(of: block)
-        entries[position] = entries[last]
-        return entries[position]
+        let elements = BlockLists.elements(of: block)
+        elements[position] = elements[last]
+        return elements[position]
     }
 
-    /// Points the entry at `position` at its cell's new place, on lists made unique since the
-    /// last copy of them.
-    @inline(__always) func setCellPositionUnchecked(_ l: ListID, _ position: Int, _ cellPosition: Int32) {
-        precondition(position >= 0 && position < count(l), "column list position out of range")
-        ColumnLists.entries(of: block(l).unsafelyUnwrapped)[position].cellPosition = cellPosition
+    /// The list's elements in place, with room for `extra` more past its count, on lists made
+    /// unique since the last copy of them: for a merge that writes them through the pointer
+    /// and ends with `setCountUnchecked`. Valid until the list grows again.
+    @inline(__always) func elementsUnchecked(_ l: ID, room extra: Int = 0) -> UnsafeMutablePointer<Element> {
+        let head = heads.unsafelyUnwrapped + l.position
+        let c = head.pointee.map(BlockLists.count(of:)) ?? 0
+        if head.pointee == nil || c + extra > BlockLists.room(of: head.pointee.unsafelyUnwrapped) {
+            head.pointee = BlockLists.grow(head.pointee, toHold: c + extra)
+        }
+        return BlockLists.elements(of: head.pointee.unsafelyUnwrapped)
     }
 
-    /// A block with twice the room and one (``firstCapacity`` at first) and the old one's entries, in
-    /// a fresh block: jemalloc's `realloc` cost about four times a `malloc`, a copy of a few
-    /// entries and a `free` together.
-    private static func grow(_ old: Block?) -> Block {
-        guard let old else { return allocateBlock(room: firstCapacity) }
+    /// Sets the count of a list whose elements below it were written in place
+    /// (`elementsUnchecked`), within its room.
+    @inline(__always) func setCountUnchecked(_ l: ID, _ count: Int) {
+        guard let block = block(l) else {
+            precondition(count == 0, "count past an empty list's room")
+            return
+        }
+        precondition(count >= 0 && count <= BlockLists.room(of: block), "count past the list's room")
+        block.storeBytes(of: Int32(count), as: Int32.self)
+    }
+
+    /// A block with room for at least `needed` elements (twice the old room and one, or
+    /// ``firstCapacity``, or more) and the old one's elements, in a fresh block: jemalloc's
+    /// `realloc` cost about four times a `malloc`, a copy of a few elements and a `free`
+    /// together.
+    private static func grow(_ old: Block?, toHold needed: Int) -> Block {
+        var room = old.map { 2 * BlockLists.room(of: $0) + 1 } ?? firstCapacity
+        while room < needed { room = 2 * room + 1 }
+        let block = allocateBlock(room: room)
+        guard let old else { return block }
         let c = count(of: old)
-        let block = allocateBlock(room: 2 * room(of: old) + 1)
-        entries(of: block).initialize(from: entries(of: old), count: c)
+        elements(of: block).initialize(from: elements(of: old), count: c)
         block.storeBytes(of: Int32(c), as: Int32.self)
         free(old)
         return block
     }
 
     /// The lists as buffers, for a walk that must not pay a uniqueness and a bounds check per
-    /// access (valid only inside `body`, which must not change the lists).
+    /// access (valid only inside `body`, which must not change the lists). Borrowed mutably:
+    /// the blocks cannot go while `body` runs, and a read-only borrow of a stored property
+    /// retained the owner for the call (a resize step of a chain at 100 views, 2% more).
     @inline(__always)
-    func withUnsafeBuffers<R>(_ body: (ColumnListsBuffer) throws -> R) rethrows -> R {
-        try withExtendedLifetime(owner) { try body(ColumnListsBuffer(heads: heads.map { UnsafePointer($0) })) }
+    mutating func withUnsafeBuffers<R>(_ body: (BlockListsBuffer<ID, Element>) throws -> R) rethrows -> R {
+        try body(BlockListsBuffer(heads: heads.map { UnsafePointer($0) }))
     }
 
     /// Counts past the room, heads the owner does not hold.
-    func invariantViolations() -> [String] {
+    func invariantViolations(name: String) -> [String] {
         var problems: [String] = []
         if heads != owner?.heads || headRoom != owner?.capacity ?? 0 {
-            problems.append("column lists: the heads read are not the owner's")
+            problems.append("\(name): the heads read are not the owner's")
         }
-        if listCount > headRoom { problems.append("column lists: \(listCount) lists in room for \(headRoom)") }
+        if listCount > headRoom { problems.append("\(name): \(listCount) lists in room for \(headRoom)") }
         for l in ids {
             guard let block = block(l) else { continue }
-            let c = ColumnLists.count(of: block), room = ColumnLists.room(of: block)
-            if c < 0 || c > room { problems.append("column list \(l.position): count \(c) beyond its room \(room)") }
+            let c = BlockLists.count(of: block), room = BlockLists.room(of: block)
+            if c < 0 || c > room { problems.append("\(name) \(l.position): count \(c) beyond its room \(room)") }
         }
         return problems
     }
 }
 
-/// ``ColumnLists`` read in place (valid only inside `withUnsafeBuffers`).
-struct ColumnListsBuffer {
-    let heads: UnsafePointer<ColumnLists.Block?>?
+/// ``BlockLists`` read in place (valid only inside `withUnsafeBuffers`).
+struct BlockListsBuffer<ID: DenseID, Element: BitwiseCopyable> {
+    let heads: UnsafePointer<BlockLists<ID, Element>.Block?>?
 
-    @_transparent func count(_ l: ListID) -> Int { heads.unsafelyUnwrapped[l.position].map(ColumnLists.count(of:)) ?? 0 }
-    subscript(l: ListID, position: Int) -> ColumnEntry {
-        @_transparent get { ColumnLists.entries(of: heads.unsafelyUnwrapped[l.position].unsafelyUnwrapped)[position] }
+    @_transparent func count(_ l: ID) -> Int { heads.unsafelyUnwrapped[l.position].map(BlockLists<ID, Element>.count(of:)) ?? 0 }
+    subscript(l: ID, position: Int) -> Element {
+        @_transparent get { BlockLists<ID, Element>.elements(of: heads.unsafelyUnwrapped[l.position].unsafelyUnwrapped)[position] }
     }
-    /// The list's entries in use, as one buffer.
-    @_transparent func entries(of l: ListID) -> UnsafeBufferPointer<ColumnEntry> {
+    /// The list's elements in use, as one buffer.
+    @_transparent func elements(of l: ID) -> UnsafeBufferPointer<Element> {
         guard let block = heads.unsafelyUnwrapped[l.position] else { return UnsafeBufferPointer(start: nil, count: 0) }
-        return UnsafeBufferPointer(start: ColumnLists.entries(of: block), count: ColumnLists.count(of: block))
+        return UnsafeBufferPointer(start: BlockLists<ID, Element>.elements(of: block), count: BlockLists<ID, Element>.count(of: block))
+    }
+}
+
+/// Every symbol's two lists of the rows with a cell for it (``SparseMatrix/lists``).
+typealias ColumnLists = BlockLists<ListID, ColumnEntry>
+typealias ColumnListsBuffer = BlockListsBuffer<ListID, ColumnEntry>
+/// Every row's cells (``SparseMatrix/cells``), unsorted.
+typealias RowCells = BlockLists<RowID, Cell>
+typealias RowCellsBuffer = BlockListsBuffer<RowID, Cell>
+
+extension BlockLists where Element == ColumnEntry {
+    /// Points the entry at `position` at its cell's new place, on lists made unique since the
+    /// last copy of them.
+    @inline(__always) func setCellPositionUnchecked(_ l: ID, _ position: Int, _ cellPosition: Int32) {
+        precondition(position >= 0 && position < count(l), "column list position out of range")
+        BlockLists.elements(of: block(l).unsafelyUnwrapped)[position].cellPosition = cellPosition
+    }
+}
+
+extension BlockLists where Element == Cell {
+    /// Sets the coefficient of the cell at `position` of row `l`.
+    @inline(__always) mutating func setCoefficient(_ l: ID, _ position: Int, _ coefficient: Double) {
+        makeUnique()
+        precondition(position >= 0 && position < count(l), "cell position out of range")
+        BlockLists.elements(of: block(l).unsafelyUnwrapped)[position].coefficient = coefficient
+    }
+
+    /// Points the cell at `position` at its entry's new place in its symbol's list, on lists
+    /// made unique since the last copy of them.
+    @inline(__always) func setColumnPositionUnchecked(_ l: ID, _ position: Int, _ columnPosition: Int32) {
+        precondition(position >= 0 && position < count(l), "cell position out of range")
+        BlockLists.elements(of: block(l).unsafelyUnwrapped)[position].columnPosition = columnPosition
     }
 }

@@ -11,6 +11,7 @@
 /// access is checked for exclusivity at run time.
 struct DefinitionWalk {
     let rows: IDBuffer<RowID, Row>
+    let cells: RowCellsBuffer
     let constants: IDBuffer<RowID, Double>
     let lists: ColumnListsBuffer
     let basicRow: IDBuffer<SymbolID, RowID>
@@ -95,8 +96,8 @@ struct DefinitionWalk {
                     stack.removeLast()
                 } else {
                     let row = basicRow[symbol]
-                    for i in 0..<rows[row].cells.count where isPending(rows[row].cells[i].symbol) {
-                        stack.append(rows[row].cells[i].symbol)
+                    for i in 0..<cells.count(row) where isPending(cells[row, i].symbol) {
+                        stack.append(cells[row, i].symbol)
                     }
                 }
             }
@@ -117,7 +118,7 @@ struct DefinitionWalk {
     @inline(__always) func waitsForInput(_ symbol: SymbolID) -> Bool {
         let row = basicRow[symbol]
         guard row != noRow && rows[row].isDefinition else { return false }
-        for i in 0..<rows[row].cells.count where isPending(rows[row].cells[i].symbol) { return true }
+        for i in 0..<cells.count(row) where isPending(cells[row, i].symbol) { return true }
         return false
     }
 
@@ -134,8 +135,8 @@ struct DefinitionWalk {
         guard row != noRow && rows[row].isDefinition else { return 0 }
         var total = constants[row]
         // Indices, not `for in`: iterating an array would retain it.
-        for i in 0..<rows[row].cells.count {
-            let cell = rows[row].cells[i]
+        for i in 0..<cells.count(row) {
+            let cell = cells[row, i]
             if isPending(cell.symbol) { return nil }
             total += cell.coefficient * value(cell.symbol)
         }
@@ -156,14 +157,15 @@ extension Tableau {
         matrix.rows.withUnsafeMutableBufferPointer { rows in
         matrix.constants.withUnsafeMutableBufferPointer { constants in
         matrix.lists.withUnsafeBuffers { lists in
+        matrix.cells.withUnsafeBuffers { cells in
         matrix.basicRow.withUnsafeMutableBufferPointer { basicRow in
         walks.reached.withUnsafeMarks { reached, reachedNow in
         walks.visited.withUnsafeMarks { visited, visitedNow in
         definitionValue.withUnsafeMutableBufferPointer { values in
-            body(DefinitionWalk(rows: rows.readOnly, constants: constants.readOnly, lists: lists, basicRow: basicRow.readOnly,
+            body(DefinitionWalk(rows: rows.readOnly, cells: cells, constants: constants.readOnly, lists: lists, basicRow: basicRow.readOnly,
                                 reached: reached, reachedNow: reachedNow,
                                 visited: visited, visitedNow: visitedNow, values: values), &walked, &stack)
-        }}}}}}}
+        }}}}}}}}
         swap(&walked, &walks.walked)
         swap(&stack, &walks.stack)
     }

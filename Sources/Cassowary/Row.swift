@@ -24,14 +24,13 @@ struct ColumnEntry {
 ///   equals, and the simplex never needs to look inside it.
 ///
 /// While a row is being built its `basic` is `none` and it reads `0 = constant + Σ …`.
-/// Cells are unsorted: rows in layout systems hold a handful of cells, where a linear scan
-/// beats any ordering.
+/// Its cells are in ``SparseMatrix/cells`` (a block of its own per row), unsorted: rows in
+/// layout systems hold a handful of cells, where a linear scan beats any ordering.
 struct Row {
     var basic: SymbolID
     /// The constraint slot whose relation this row carries, or `none` for the artificial
     /// objective.
     var owner: Slot
-    var cells: [Cell]
     /// Whether the row is in use (rows are recycled through a free list).
     var live: Bool
     /// Whether it is a definition (its cells' entries are in the symbols' reference lists).
@@ -42,10 +41,9 @@ struct Row {
     /// the ones that mention its variable: see `Tableau.define`.)
     var rank = 0.0
 
-    init(basic: SymbolID, owner: Slot, cells: [Cell], live: Bool) {
+    init(basic: SymbolID, owner: Slot, live: Bool) {
         self.basic = basic
         self.owner = owner
-        self.cells = cells
         self.live = live
     }
 }

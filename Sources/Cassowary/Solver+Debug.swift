@@ -41,9 +41,8 @@ extension Solver: CustomDebugStringConvertible {
     }
 
     private func format(row: RowID) -> String {
-        let r = core.tableau.matrix.rows[row]
         var text = ExpressionFormatter.number(core.tableau.matrix.constants[row])
-        for cell in r.cells {
+        for cell in core.tableau.matrix.cells.elements(row) {
             text += cell.coefficient < 0 ? " - " : " + "
             text += "\(ExpressionFormatter.number(abs(cell.coefficient)))*\(symbol(cell.symbol))"
         }

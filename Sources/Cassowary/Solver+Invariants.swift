@@ -51,7 +51,7 @@ extension Solver {
             if row.owner != noSlot && core.records[row.owner].row != r && core.records[row.owner].state != .free {
                 out.append("row \(r): owner \(row.owner) does not point back")
             }
-            for cell in row.cells {
+            for cell in t.matrix.cells.elements(r) {
                 let cellBasic = t.matrix.basicRow[cell.symbol]
                 if !row.isDefinition {
                     if t.symbols[cell.symbol].kind == .external { out.append("row \(r): core row mentions variable \(cell.symbol)") }
@@ -76,7 +76,7 @@ extension Solver {
                 expected[level][symbol, default: 0] += weight
                 return
             }
-            for cell in t.matrix.rows[row].cells { expected[level][cell.symbol, default: 0] += weight * cell.coefficient }
+            for cell in t.matrix.cells.elements(row) { expected[level][cell.symbol, default: 0] += weight * cell.coefficient }
         }
         for record in core.records where record.state == .active && record.level != noLevel && record.marker != noSymbol && !record.pending {
             if record.relation == .equal { add(record.marker, record.strength, record.level) }
@@ -115,8 +115,7 @@ extension Solver {
             if row == noRow { return 0 }
             if !t.matrix.rows[row].isDefinition { return t.matrix.constants[row] }
             if let v = memo[symbol] { return v }
-            let r = t.matrix.rows[row]
-            let v = r.cells.reduce(t.matrix.constants[row]) { $0 + $1.coefficient * value($1.symbol) }
+            let v = t.matrix.cells.elements(row).reduce(t.matrix.constants[row]) { $0 + $1.coefficient * value($1.symbol) }
             memo[symbol] = v
             return v
         }

@@ -492,7 +492,7 @@ public final class Solver {
     /// Rows in the tableau (objectives excluded) and cells in them.
     public var tableauSize: (rows: Int, cells: Int) {
         settleQuietly()
-        let artificialCells = core.tableau.matrix.rows[Tableau.artificialObjective].cells.count
+        let artificialCells = core.tableau.matrix.cells.count(Tableau.artificialObjective)
         return (core.tableau.matrix.liveRowCount, core.tableau.matrix.cellCount - artificialCells)
     }
 

@@ -35,7 +35,7 @@ extension SolverCore {
                 // way: a scan is Θ(row), and along a chain whose links bring a free variable
                 // each (a label's height) that made re-deriving the chain's closing row Θ(n²).
                 let p = tableau.matrix.position(of: previous, in: row)
-                if p >= 0 && !tableau.isResidue(tableau.matrix.rows[row].cells[p].coefficient, in: row) {
+                if p >= 0 && !tableau.isResidue(tableau.matrix.cells[row, p].coefficient, in: row) {
                     subject = previous
                 } else {
                     if p >= 0 { sawResidue = true }
@@ -67,7 +67,7 @@ extension SolverCore {
         if sawResidue { tableau.dropFreeResidue(in: row) }
         tableau.substituteRestrictedBasics(in: row)
         if records[slot].isRequiredEquality {
-            if tableau.matrix.rows[row].cells.isEmpty {
+            if tableau.matrix.cells.isEmpty(row) {
                 if !nearZero(tableau.matrix.constants[row]) {
                     lastInfeasibility = abs(tableau.matrix.constants[row])
                     throw unsatisfiable(slot, failedRow: row)
@@ -163,11 +163,11 @@ extension SolverCore {
         let residue = tableau.refusesResidue ? largest * Tableau.residueFraction : 0
         var best = noSymbol, bestReaders = Int.max
         var biggest = noSymbol, biggestSize = 0.0
-        tableau.work.cellsScanned += tableau.matrix.rows[row].cells.count
-        for i in 0..<tableau.matrix.rows[row].cells.count {
-            let symbol = tableau.matrix.rows[row].cells[i].symbol
+        tableau.work.cellsScanned += tableau.matrix.cells.count(row)
+        for i in 0..<tableau.matrix.cells.count(row) {
+            let symbol = tableau.matrix.cells[row, i].symbol
             guard tableau.symbols[symbol].kind == .external, tableau.matrix.basicRow[symbol] == noRow else { continue }
-            let size = abs(tableau.matrix.rows[row].cells[i].coefficient)
+            let size = abs(tableau.matrix.cells[row, i].coefficient)
             if size <= residue { sawResidue = true; continue }
             if size > biggestSize { biggest = symbol; biggestSize = size }
             guard size >= threshold else { continue }
@@ -198,7 +198,8 @@ extension SolverCore {
         tableau.setBasic(row, art)
         tableau.matrix.clearRow(objective)
         tableau.matrix.constants[objective] = tableau.matrix.constants[row]
-        for cell in tableau.matrix.rows[row].cells {
+        for i in 0..<tableau.matrix.cells.count(row) {
+            let cell = tableau.matrix.cells[row, i]
             tableau.matrix.addCell(row: objective, symbol: cell.symbol, coefficient: cell.coefficient)
         }
         try tableau.optimizeArtificial(floor: artificialFloor)
@@ -208,7 +209,7 @@ extension SolverCore {
         // is left over (a row of dummies at ±8e7, from nearly parallel equalities, showed 0.08
         // on a feasible system): the infeasibility is judged per unit of them.
         var weight = 1.0
-        for cell in tableau.matrix.rows[objective].cells { weight += abs(cell.coefficient) }
+        for i in 0..<tableau.matrix.cells.count(objective) { weight += abs(tableau.matrix.cells[objective, i].coefficient) }
         tableau.matrix.clearRow(objective)
         let basic = tableau.matrix.basicRow[art]
         if basic != noRow {
@@ -250,9 +251,10 @@ extension SolverCore {
     /// symbol with the largest: the largest pivot divides the least. A dummy never pivots:
     /// `none` when the row holds nothing else (the constraint is redundant).
     private func anyPivotableSymbol(in row: RowID) -> SymbolID {
-        let cells = tableau.matrix.rows[row].cells
         var best = noSymbol, bestSize = -1.0, bestRestricted = false
-        for cell in cells where tableau.symbols[cell.symbol].kind != .dummy {
+        for i in 0..<tableau.matrix.cells.count(row) {
+            let cell = tableau.matrix.cells[row, i]
+            guard tableau.symbols[cell.symbol].kind != .dummy else { continue }
             let restricted = tableau.symbols[cell.symbol].kind.isRestricted
             let size = abs(cell.coefficient)
             if (restricted && !bestRestricted) || (restricted == bestRestricted && size > bestSize) {
@@ -279,7 +281,7 @@ extension SolverCore {
     /// was built from: those its row absorbed (transitively) and those whose slack is in it.
     private mutating func unsatisfiable(_ slot: Slot, failedRow row: RowID) -> SolverError {
         var seeds: [Slot] = [slot]
-        for cell in tableau.matrix.rows[row].cells {
+        for cell in tableau.matrix.cells.elements(row) {
             let owner = tableau.symbols[cell.symbol].owner
             if owner != noSlot && owner != slot { seeds.append(owner) }
         }

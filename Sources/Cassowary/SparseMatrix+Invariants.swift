@@ -12,12 +12,12 @@ extension SparseMatrix {
         var seen = Set<SymbolID>()
         for (r, row) in rows.indexed where row.live {
             if r != Tableau.artificialObjective { liveRows += 1 }
-            cells += row.cells.count
+            cells += self.cells.count(r)
             if row.basic != noSymbol && basicRow[row.basic] != r {
                 out.append("row \(r): basic \(row.basic) points to row \(basicRow[row.basic])")
             }
             seen.removeAll(keepingCapacity: true)
-            for (i, cell) in row.cells.enumerated() {
+            for (i, cell) in self.cells.elements(r).enumerated() {
                 if !seen.insert(cell.symbol).inserted { out.append("row \(r): two cells for symbol \(cell.symbol)") }
                 if cell.symbol == row.basic { out.append("row \(r): a cell for its own basic") }
                 let l = list(cell.symbol, of: r), p = Int(cell.columnPosition)
@@ -29,13 +29,15 @@ extension SparseMatrix {
         if liveRows != liveRowCount { out.append("live rows \(liveRows), counted \(liveRowCount)") }
         if constants.count != rows.count { out.append("\(constants.count) constants for \(rows.count) rows") }
         if cells != cellCount { out.append("cells \(cells), counted \(cellCount)") }
-        out += lists.invariantViolations()
+        if self.cells.listCount != rows.count { out.append("cells for \(self.cells.listCount) rows, \(rows.count) rows") }
+        out += lists.invariantViolations(name: "column list")
+        out += self.cells.invariantViolations(name: "row cells")
         for l in lists.ids {
             for k in 0..<lists.count(l) {
                 let entry = lists[l, k]
                 let row = rows[entry.row], p = Int(entry.cellPosition)
-                if !row.live || p >= row.cells.count || row.cells[p].symbol.list(definition: row.isDefinition) != l
-                    || Int(row.cells[p].columnPosition) != k {
+                if !row.live || p >= self.cells.count(entry.row) || self.cells[entry.row, p].symbol.list(definition: row.isDefinition) != l
+                    || Int(self.cells[entry.row, p].columnPosition) != k {
                     out.append("list \(l) entry \(k): no matching cell in row \(entry.row)")
                 }
             }

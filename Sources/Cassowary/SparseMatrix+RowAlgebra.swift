@@ -28,77 +28,83 @@ extension SparseMatrix {
     /// `row.cells[position] += delta`, dropping the cell when the sum cancels (`cancels`):
     /// every merge of rows updates a shared cell this way.
     @inline(__always) mutating func addToCell(row: RowID, at position: Int, _ delta: Double) {
-        let old = rows[row].cells[position].coefficient
+        let old = cells[row, position].coefficient
         let updated = old + delta
         if cancels(updated, old, delta) {
             removeCell(row: row, at: position)
         } else {
-            rows[row].cells[position].coefficient = updated
+            cells.setCoefficient(row, position, updated)
             termOperations += 1
         }
     }
 
     /// `target += factor·source` (cells and constant) in O(|target| + |source|).
     ///
-    /// The target's cells are taken out of `rows` for the merge and walked through a buffer,
-    /// and so are the marks: reached through `rows[target].cells[j]` and `scratch[symbol]`,
-    /// each cell paid bounds and uniqueness checks of nested arrays. On rows of hundreds of
-    /// cells (random systems fill their tableau in: lp-check's layout kind at 150 variables)
-    /// builds took 1.6× less time; on a layout's rows of a handful, 1–3% fewer instructions.
-    /// Nothing else writes the target's cells meanwhile: an entry that moves in a column
-    /// belongs to another row, since a row names a symbol once.
+    /// The target's cells are written in place, through a pointer to its block made room for
+    /// every source cell first, and the marks through a buffer: reached through
+    /// `cells[target, j]` and `scratch[symbol]`, each cell paid bounds and uniqueness checks.
+    /// On rows of hundreds of cells (random systems fill their tableau in: lp-check's layout
+    /// kind at 150 variables) builds took 1.6× less time; on a layout's rows of a handful,
+    /// 1–3% fewer instructions. Nothing else writes the target's cells meanwhile: an entry
+    /// that moves in a column belongs to another row, since a row names a symbol once.
     mutating func add(row source: RowID, times factor: Double, to target: RowID) {
         substitutions += 1
         generation &+= 1  // coefficients change in place, too
         constants[target] += factor * constants[source]
-        let sourceCount = rows[source].cells.count
-        if SparseMatrix.mergesSparsely(sourceCount, into: rows[target].cells.count) {
+        let sourceCount = cells.count(source)
+        if SparseMatrix.mergesSparsely(sourceCount, into: cells.count(target)) {
             addSparsely(row: source, times: factor, to: target)
             return
         }
-        // The marks and the target's cells are taken out of `self` for the merge, so that
-        // their buffers can be held while `self`'s other arrays change; the lists are made
-        // unique once for all its cells.
+        // The marks are taken out of `self` for the merge, so that their buffer can be held
+        // while `self`'s other arrays change; the lists and cells are made unique once for
+        // all the cells, and the target's block given room for the source's cells it lacks
+        // before they are appended (for all the source's, it grew twice as often: chips'
+        // resize steps allocated 3.3 times the bytes).
         lists.makeUnique()
+        cells.makeUnique()
         var marks = IDArray<SymbolID, Int32>()
         swap(&marks, &scratch)
-        var cells: [Cell] = []
-        swap(&cells, &rows[target].cells)
         let definition = rows[target].isDefinition
+        let s = cells.elementsUnchecked(source)
         marks.withUnsafeMutableBufferPointer { marks in
-            for i in 0..<sourceCount { marks[rows[source].cells[i].symbol] = Int32(i) }
-            let kept = cells.withUnsafeMutableBufferPointer { t in
-                mergeShared(into: t, marks, from: source, times: factor, definition: definition)
-            }
-            if kept < cells.count { cells.removeLast(cells.count - kept) }
+            for i in 0..<sourceCount { marks[s[i].symbol] = Int32(i) }
+            let (kept, shared) = mergeShared(into: cells.elementsUnchecked(target), count: cells.count(target), marks,
+                                             from: s, times: factor, definition: definition)
+            cells.setCountUnchecked(target, kept)
+            let t = cells.elementsUnchecked(target, room: sourceCount - shared)
+            var count = kept
             for i in 0..<sourceCount {
-                let cell = rows[source].cells[i]
+                let cell = s[i]
                 if marks[cell.symbol] >= 0 {
                     let c = factor * cell.coefficient
-                    if !dropsCell(c) { appendCell(to: &cells, row: target, definition: definition, cell.symbol, c) }
+                    if !dropsCell(c) { count = appendCell(to: t, at: count, row: target, definition: definition, cell.symbol, c) }
                 }
                 marks[cell.symbol] = none
             }
+            cells.setCountUnchecked(target, count)
         }
-        swap(&cells, &rows[target].cells)
         swap(&marks, &scratch)
     }
 
-    /// Adds `factor·source` to the target cells (`t`, taken out of `rows`) whose symbols
-    /// the source has (`marks[symbol]`: its position there), walking the target backwards so
+    /// Adds `factor·source` (`s`) to the first `count` target cells (`t`) whose symbols the
+    /// source has (`marks[symbol]`: its position there), walking the target backwards so
     /// that swap-removal only moves visited cells; marks each shared symbol done (-2).
-    /// Returns how many target cells are left at the front of `t`.
+    /// Returns how many target cells are left at the front of `t`, and how many symbols the
+    /// two rows shared.
     @inline(__always)
-    private mutating func mergeShared(into t: UnsafeMutableBufferPointer<Cell>, _ marks: IDMutableBuffer<SymbolID, Int32>,
-                                      from source: RowID, times factor: Double, definition: Bool) -> Int {
-        var count = t.count
+    private mutating func mergeShared(into t: UnsafeMutablePointer<Cell>, count: Int, _ marks: IDMutableBuffer<SymbolID, Int32>,
+                                      from s: UnsafeMutablePointer<Cell>, times factor: Double,
+                                      definition: Bool) -> (kept: Int, shared: Int) {
+        var count = count, shared = 0
         var j = count - 1
         while j >= 0 {
             let symbol = t[j].symbol
             let p = marks[symbol]
             if p >= 0 {
                 marks[symbol] = -2
-                let old = t[j].coefficient, delta = factor * rows[source].cells[Int(p)].coefficient
+                shared += 1
+                let old = t[j].coefficient, delta = factor * s[Int(p)].coefficient
                 let updated = old + delta
                 termOperations += 1
                 if cancels(updated, old, delta) {
@@ -109,7 +115,7 @@ extension SparseMatrix {
             }
             j -= 1
         }
-        return count
+        return (count, shared)
     }
 
     /// Multiplies the row's constant and cells by -1.
@@ -121,6 +127,8 @@ extension SparseMatrix {
     mutating func scale(_ row: RowID, by factor: Double) {
         generation &+= 1
         constants[row] *= factor
-        for i in 0..<rows[row].cells.count { rows[row].cells[i].coefficient *= factor }
+        cells.makeUnique()
+        let c = cells.elementsUnchecked(row)
+        for i in 0..<cells.count(row) { c[i].coefficient *= factor }
     }
 }

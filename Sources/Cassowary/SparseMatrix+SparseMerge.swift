@@ -21,10 +21,10 @@ extension SparseMatrix {
     /// - Complexity: O(|source| · min(column, |target|) + k log k) for k shared symbols.
     mutating func addSparsely(row source: RowID, times factor: Double, to target: RowID) {
         matchScratch.removeAll(keepingCapacity: true)
-        for i in 0..<rows[source].cells.count {
-            let p = position(of: rows[source].cells[i].symbol, in: target)
+        for i in 0..<cells.count(source) {
+            let p = position(of: cells[source, i].symbol, in: target)
             if p >= 0 { matchScratch.append(Int64(p) << 32 | Int64(i)) }
-            else { scratch[rows[source].cells[i].symbol] = Int32(i) }
+            else { scratch[cells[source, i].symbol] = Int32(i) }
         }
         // At most 16 entries: an insertion sort, descending, with no buffer to allocate.
         for k in 1..<max(1, matchScratch.count) {
@@ -38,10 +38,10 @@ extension SparseMatrix {
         }
         for k in 0..<matchScratch.count {
             let j = Int(matchScratch[k] >> 32), i = Int(matchScratch[k] & 0xFFFF_FFFF)
-            addToCell(row: target, at: j, factor * rows[source].cells[i].coefficient)
+            addToCell(row: target, at: j, factor * cells[source, i].coefficient)
         }
-        for i in 0..<rows[source].cells.count {
-            let cell = rows[source].cells[i]
+        for i in 0..<cells.count(source) {
+            let cell = cells[source, i]
             if scratch[cell.symbol] >= 0 {
                 let c = factor * cell.coefficient
                 if !dropsCell(c) { addCell(row: target, symbol: cell.symbol, coefficient: c) }

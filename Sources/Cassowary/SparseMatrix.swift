@@ -9,7 +9,9 @@
 /// agree; the live-row and cell counts match the rows.
 struct SparseMatrix {
     /// Row 0 is the artificial objective (empty unless phase one of an artificial add runs).
-    var rows = IDArray<RowID, Row>([Row(basic: noSymbol, owner: noSlot, cells: [], live: true)])
+    var rows = IDArray<RowID, Row>([Row(basic: noSymbol, owner: noSlot, live: true)])
+    /// Per row: its cells (see ``Row``).
+    var cells = RowCells()
     /// Per row: its constant (see ``Row``).
     var constants = IDArray<RowID, Double>([0])
     private var freeRows: [RowID] = []
@@ -43,6 +45,10 @@ struct SparseMatrix {
     var termOperations = 0
     var largestRow = 0
 
+    init() {
+        cells.addList()  // the artificial objective's
+    }
+
     // MARK: Symbols and rows
 
     /// Room for `symbols` symbols and `rows` rows in all.
@@ -52,6 +58,7 @@ struct SparseMatrix {
         scratch.reserveCapacity(symbols)
         self.rows.reserveCapacity(rows)
         constants.reserveCapacity(rows)
+        cells.reserveCapacity(lists: rows)
     }
 
     /// Makes room for one more symbol (ids are dense: the next id is `basicRow.count`).
@@ -62,24 +69,29 @@ struct SparseMatrix {
         scratch.append(none)
     }
 
-    /// A row for `owner`; a new one has room for `capacity` cells (a recycled one keeps its
-    /// buffer).
-    mutating func newRow(owner: Slot, constant: Double, capacity: Int = 4) -> RowID {
+    /// A row for `owner` with room for `capacity` cells (a recycled one keeps its block of
+    /// cells; a new one gets one with its first cell unless `capacity` asks for it now).
+    mutating func newRow(owner: Slot, constant: Double, capacity: Int = 0) -> RowID {
         liveRowCount += 1
-        if let id = freeRows.popLast() {
+        let id: RowID
+        if let free = freeRows.popLast() {
+            id = free
             rows[id].owner = owner
             constants[id] = constant
             rows[id].basic = noSymbol
             rows[id].live = true
             rows[id].isDefinition = false
-            return id
+        } else {
+            id = rows.nextID
+            rows.append(Row(basic: noSymbol, owner: owner, live: true))
+            constants.append(constant)
+            cells.addList()
         }
-        var cells: [Cell] = []
-        // Rows of layout systems hold a handful of cells; an empty one stays unallocated.
-        if capacity > 0 { cells.reserveCapacity(capacity) }
-        rows.append(Row(basic: noSymbol, owner: owner, cells: cells, live: true))
-        constants.append(constant)
-        return RowID(rows.count - 1)
+        if capacity > 0 {
+            cells.makeUnique()
+            _ = cells.elementsUnchecked(id, room: capacity)
+        }
+        return id
     }
 
     /// Removes a row and its cells and recycles it; its basic (returned) becomes parametric.
@@ -99,7 +111,7 @@ struct SparseMatrix {
 
     /// Empties a row in place: no cells, constant 0.
     mutating func clearRow(_ row: RowID) {
-        while !rows[row].cells.isEmpty { removeCell(row: row, at: rows[row].cells.count - 1) }
+        while !cells.isEmpty(row) { removeCell(row: row, at: cells.count(row) - 1) }
         constants[row] = 0
     }
 
@@ -142,17 +154,19 @@ struct SparseMatrix {
     /// Appends a cell for a symbol the row does not mention yet.
     @inline(__always) mutating func addCell(row: RowID, symbol: SymbolID, coefficient: Double) {
         lists.makeUnique()
-        let position = rows[row].cells.count
+        cells.makeUnique()
+        let position = cells.count(row)
         let entry = appendEntry(row: row, at: position, symbol.list(definition: rows[row].isDefinition))
-        rows[row].cells.append(Cell(symbol: symbol, columnPosition: entry, coefficient: coefficient))
+        cells.appendUnchecked(Cell(symbol: symbol, columnPosition: entry, coefficient: coefficient), to: row)
     }
 
-    /// `addCell` on the cells of `row` taken out of `rows` for a merge (which has made the
-    /// lists unique).
-    @inline(__always) mutating func appendCell(to cells: inout [Cell], row: RowID, definition: Bool,
-                                               _ symbol: SymbolID, _ coefficient: Double) {
-        let entry = appendEntry(row: row, at: cells.count, symbol.list(definition: definition))
-        cells.append(Cell(symbol: symbol, columnPosition: entry, coefficient: coefficient))
+    /// `addCell` at `position` of the cells of `row` written in place by a merge (`t`, with
+    /// room for it: the merge has made the lists and cells unique); returns the next position.
+    @inline(__always) mutating func appendCell(to t: UnsafeMutablePointer<Cell>, at position: Int, row: RowID,
+                                               definition: Bool, _ symbol: SymbolID, _ coefficient: Double) -> Int {
+        let entry = appendEntry(row: row, at: position, symbol.list(definition: definition))
+        (t + position).initialize(to: Cell(symbol: symbol, columnPosition: entry, coefficient: coefficient))
+        return position + 1
     }
 
     /// The list entry and the counts of a cell about to be appended at `position` of `row`;
@@ -170,24 +184,21 @@ struct SparseMatrix {
     @inline(__always) mutating func removeCell(row: RowID, at position: Int) {
         generation &+= 1
         lists.makeUnique()
-        let removed = rows[row].cells[position]
+        cells.makeUnique()
+        let removed = cells[row, position]
         removeListEntry(list(removed.symbol, of: row), at: Int(removed.columnPosition))
-        let last = rows[row].cells.count - 1
-        if position != last {
-            let moved = rows[row].cells[last]
-            rows[row].cells[position] = moved
+        if let moved = cells.swapRemoveUnchecked(row, at: position) {
             lists.setCellPositionUnchecked(list(moved.symbol, of: row), Int(moved.columnPosition), Int32(position))
         }
-        rows[row].cells.removeLast()
         cellCount -= 1
         termOperations += 1
     }
 
-    /// `removeCell` on the first `count` cells of a row taken out of `rows` for a merge
-    /// (`t`); returns the new count. A row names a symbol once, so the entries that move in
-    /// the symbol's list belong to other rows, which are in place. The merge has made the
-    /// lists unique.
-    @inline(__always) mutating func removeCell(in t: UnsafeMutableBufferPointer<Cell>, count: Int, at position: Int,
+    /// `removeCell` on the first `count` cells of a row written in place by a merge (`t`);
+    /// returns the new count. A row names a symbol once, so the entries that move in the
+    /// symbol's list belong to other rows, whose cells `t` does not hold. The merge has made
+    /// the lists and cells unique.
+    @inline(__always) mutating func removeCell(in t: UnsafeMutablePointer<Cell>, count: Int, at position: Int,
                                                definition: Bool) -> Int {
         removeListEntry(t[position].symbol.list(definition: definition), at: Int(t[position].columnPosition))
         let last = count - 1
@@ -207,10 +218,10 @@ struct SparseMatrix {
     }
 
     /// Swap-removes a list entry and fixes the cell of the entry it moved; the caller has made
-    /// the lists unique.
+    /// the lists and the cells unique.
     @inline(__always) private mutating func removeListEntry(_ l: ListID, at position: Int) {
         if let moved = lists.swapRemoveUnchecked(l, at: position) {
-            rows[moved.row].cells[Int(moved.cellPosition)].columnPosition = Int32(position)
+            cells.setColumnPositionUnchecked(moved.row, Int(moved.cellPosition), Int32(position))
         }
     }
 
@@ -220,25 +231,25 @@ struct SparseMatrix {
         guard rows[row].isDefinition != definition else { return }
         generation &+= 1
         lists.makeUnique()
-        for i in 0..<rows[row].cells.count {
-            let symbol = rows[row].cells[i].symbol
-            removeListEntry(list(symbol, of: row), at: Int(rows[row].cells[i].columnPosition))
+        cells.makeUnique()
+        for i in 0..<cells.count(row) {
+            let symbol = cells[row, i].symbol
+            removeListEntry(list(symbol, of: row), at: Int(cells[row, i].columnPosition))
             let target = symbol.list(definition: definition)
-            rows[row].cells[i].columnPosition = lists.appendUnchecked(ColumnEntry(row: row, cellPosition: Int32(i)), to: target)
+            cells.setColumnPositionUnchecked(row, i, lists.appendUnchecked(ColumnEntry(row: row, cellPosition: Int32(i)), to: target))
         }
         rows[row].isDefinition = definition
     }
 
     /// The position of `symbol`'s cell in `row`, or -1; scans whichever of the two is shorter.
     func position(of symbol: SymbolID, in row: RowID) -> Int {
-        // Indexing in place (no `let cells = …`) keeps the arrays from being retained.
         let l = list(symbol, of: row)
-        let cellCount = rows[row].cells.count, listCount = lists.count(l)
+        let cellCount = cells.count(row), listCount = lists.count(l)
         if listCount < cellCount {
             for i in 0..<listCount where lists[l, i].row == row { return Int(lists[l, i].cellPosition) }
             return -1
         }
-        for i in 0..<cellCount where rows[row].cells[i].symbol == symbol { return i }
+        for i in 0..<cellCount where cells[row, i].symbol == symbol { return i }
         return -1
     }
 
@@ -246,12 +257,12 @@ struct SparseMatrix {
     /// subject, pivot and objective tolerances are relative to.
     @inline(__always) func largestCell(in row: RowID) -> Double {
         var largest = 0.0
-        for i in 0..<rows[row].cells.count { largest = max(largest, abs(rows[row].cells[i].coefficient)) }
+        for i in 0..<cells.count(row) { largest = max(largest, abs(cells[row, i].coefficient)) }
         return largest
     }
 
     @inline(__always) func coefficient(of symbol: SymbolID, in row: RowID) -> Double {
         let p = position(of: symbol, in: row)
-        return p < 0 ? 0 : rows[row].cells[p].coefficient
+        return p < 0 ? 0 : cells[row, p].coefficient
     }
 }

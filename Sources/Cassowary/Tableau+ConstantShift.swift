@@ -20,17 +20,18 @@ extension Tableau {
         // Mutable borrows only: a read-only `withUnsafeBufferPointer` on a stored array of
         // `self` retains it for the call (an atomic increment and decrement).
         matrix.lists.withUnsafeBuffers { lists in
+        matrix.cells.withUnsafeBuffers { cells in
         matrix.rows.withUnsafeMutableBufferPointer { rows in
         matrix.constants.withUnsafeMutableBufferPointer { constants in
         symbols.withUnsafeMutableBufferPointer { symbols in
-            for entry in lists.entries(of: l) {
+            for entry in lists.elements(of: l) {
                 let r = entry.row
                 let basic = rows[r].basic
                 if basic == noSymbol { continue }
                 moved &+= 1
                 // The entry names a cell that exists (the column index's invariant): read
                 // without a bounds check.
-                let coefficient = rows[r].cells.withUnsafeBufferPointer { $0[Int(entry.cellPosition)].coefficient }
+                let coefficient = cells[r, Int(entry.cellPosition)].coefficient
                 let constant = constants[r] + delta * coefficient
                 constants[r] = constant
                 // `markDirty`'s rule, written out: through a shared helper the loop cost
@@ -42,7 +43,7 @@ extension Tableau {
                 }
                 if kind.isRestricted && constant < 0 { infeasible.append(entry.row) }
             }
-        }}}}
+        }}}}}
         swap(&dirty, &self.dirty)
         swap(&infeasible, &self.infeasible)
         return moved

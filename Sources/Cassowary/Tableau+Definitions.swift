@@ -12,7 +12,7 @@ extension Tableau {
     mutating func expand(_ symbol: SymbolID, in row: RowID) {
         let p = matrix.position(of: symbol, in: row)
         guard p >= 0 else { return }
-        let c = matrix.rows[row].cells[p].coefficient
+        let c = matrix.cells[row, p].coefficient
         matrix.removeCell(row: row, at: p)
         add(row: matrix.basicRow[symbol], times: c, to: row)
     }
@@ -24,8 +24,8 @@ extension Tableau {
     mutating func expandNewest(in row: RowID) -> Bool {
         var newest = noSymbol
         var newestRank = -Double.infinity
-        for i in 0..<matrix.rows[row].cells.count {
-            let symbol = matrix.rows[row].cells[i].symbol
+        for i in 0..<matrix.cells.count(row) {
+            let symbol = matrix.cells[row, i].symbol
             guard matrix.isDefined(symbol) else { continue }
             let rank = matrix.rank(of: symbol)
             if rank > newestRank {
@@ -40,19 +40,19 @@ extension Tableau {
 
     /// Replaces every basic restricted symbol of a row being built by its core row.
     mutating func substituteRestrictedBasics(in row: RowID) {
-        var i = matrix.rows[row].cells.count - 1
+        var i = matrix.cells.count(row) - 1
         while i >= 0 {
-            if i < matrix.rows[row].cells.count {
-                let symbol = matrix.rows[row].cells[i].symbol
+            if i < matrix.cells.count(row) {
+                let symbol = matrix.cells[row, i].symbol
                 let basic = matrix.basicRow[symbol]
                 if basic != noRow && !matrix.rows[basic].isDefinition {
-                    let c = matrix.rows[row].cells[i].coefficient
+                    let c = matrix.cells[row, i].coefficient
                     matrix.removeCell(row: row, at: i)
                     add(row: basic, times: c, to: row)
                     // The walk goes on below i: a core row brings no basic symbol, and the
                     // merge moves only cells already seen or cells it brought (looking again
                     // from the end, as before, made a row spanning a chain Θ(n²) to build).
-                    i = min(i, matrix.rows[row].cells.count)
+                    i = min(i, matrix.cells.count(row))
                 }
             }
             i -= 1
@@ -76,8 +76,8 @@ extension Tableau {
         walks.reaching.removeAll()
         var changed = false
         var i = 0
-        while i < matrix.rows[row].cells.count {
-            let symbol = matrix.rows[row].cells[i].symbol
+        while i < matrix.cells.count(row) {
+            let symbol = matrix.cells[row, i].symbol
             if matrix.isDefined(symbol) && matrix.rank(of: symbol) >= lowest
                 && reaches(symbol, subject, above: lowest) {
                 expand(symbol, in: row)
@@ -109,8 +109,8 @@ extension Tableau {
             walks.stack.removeLast()
             walks.walked.append(symbol)
             let r = matrix.basicRow[symbol]
-            for i in 0..<matrix.rows[r].cells.count {
-                let next = matrix.rows[r].cells[i].symbol
+            for i in 0..<matrix.cells.count(r) {
+                let next = matrix.cells[r, i].symbol
                 if next == target || walks.reaching.contains(next) {
                     var node = symbol
                     while node != noSymbol {
@@ -149,8 +149,8 @@ extension Tableau {
     /// Gives a row just solved for `subject` its rank among the definitions (see `define`).
     mutating func placeDefinition(_ row: RowID, subject: SymbolID) {
         var below = 0.0
-        for i in 0..<matrix.rows[row].cells.count where matrix.isDefined(matrix.rows[row].cells[i].symbol) {
-            below = max(below, matrix.rank(of: matrix.rows[row].cells[i].symbol))
+        for i in 0..<matrix.cells.count(row) where matrix.isDefined(matrix.cells[row, i].symbol) {
+            below = max(below, matrix.rank(of: matrix.cells[row, i].symbol))
         }
         let references = subject.references
         var above = Double.infinity
@@ -173,7 +173,7 @@ extension Tableau {
         matrix.rows[row].rank = ranks.takeNewest()
         while let entry = matrix.lists.last(references) {
             let target = entry.row
-            let c = matrix.rows[target].cells[Int(entry.cellPosition)].coefficient
+            let c = matrix.cells[target, Int(entry.cellPosition)].coefficient
             work.rowsVisited += 1
             matrix.removeCell(row: target, at: Int(entry.cellPosition))
             add(row: row, times: c, to: target)
@@ -215,12 +215,12 @@ extension Tableau {
             walks.walked.append(symbol)
             return true
         }
-        for i in 0..<matrix.rows[row].cells.count where !visitBackward(matrix.rows[row].cells[i].symbol) { return false }
+        for i in 0..<matrix.cells.count(row) where !visitBackward(matrix.cells[row, i].symbol) { return false }
         var k = forwardCount
         while k < walks.walked.count {
             let r = matrix.basicRow[walks.walked[k]]
             k += 1
-            for i in 0..<matrix.rows[r].cells.count where !visitBackward(matrix.rows[r].cells[i].symbol) { return false }
+            for i in 0..<matrix.cells.count(r) where !visitBackward(matrix.cells[r, i].symbol) { return false }
         }
         // The window's ranks, reused in the new order: backward group first, then forward.
         var forward = Array(walks.walked[..<forwardCount]), backward = Array(walks.walked[forwardCount...])
@@ -245,8 +245,8 @@ extension Tableau {
         }
         guard placed > lowerBound && placed < upperBound else { return false }
         // Still above everything it mentions and below everything that mentions it?
-        for i in 0..<matrix.rows[row].cells.count where matrix.isDefined(matrix.rows[row].cells[i].symbol) {
-            if matrix.rank(of: matrix.rows[row].cells[i].symbol) >= placed { return false }
+        for i in 0..<matrix.cells.count(row) where matrix.isDefined(matrix.cells[row, i].symbol) {
+            if matrix.rank(of: matrix.cells[row, i].symbol) >= placed { return false }
         }
         for j in 0..<matrix.lists.count(subjectReaders) where matrix.rows[matrix.lists[subjectReaders, j].row].rank <= placed { return false }
         matrix.rows[row].rank = placed
@@ -258,8 +258,8 @@ extension Tableau {
     private mutating func restoreRankOrder(in row: RowID) {
         let rank = matrix.rows[row].rank
         var i = 0
-        while i < matrix.rows[row].cells.count {
-            let symbol = matrix.rows[row].cells[i].symbol
+        while i < matrix.cells.count(row) {
+            let symbol = matrix.cells[row, i].symbol
             if matrix.isDefined(symbol) && matrix.rank(of: symbol) >= rank {
                 expand(symbol, in: row)
                 i = 0

@@ -9,7 +9,7 @@ extension Tableau {
     /// Queues every defined variable of `row`: O(|row| log |row|), once per run of expansions.
     mutating func beginExpansions(of row: RowID) {
         expansionQueue.removeAll()
-        for i in 0..<matrix.rows[row].cells.count { queueIfDefined(matrix.rows[row].cells[i].symbol) }
+        for i in 0..<matrix.cells.count(row) { queueIfDefined(matrix.cells[row, i].symbol) }
     }
 
     /// `expandNewest(in:)` from the queue: expands the row's defined variable of highest
@@ -21,7 +21,7 @@ extension Tableau {
             guard matrix.isDefined(symbol), matrix.position(of: symbol, in: row) >= 0 else { continue }
             let definition = matrix.basicRow[symbol]
             expand(symbol, in: row)
-            for i in 0..<matrix.rows[definition].cells.count { queueIfDefined(matrix.rows[definition].cells[i].symbol) }
+            for i in 0..<matrix.cells.count(definition) { queueIfDefined(matrix.cells[definition, i].symbol) }
             return definition
         }
         return noRow
@@ -31,8 +31,8 @@ extension Tableau {
     /// in `row`: after expanding it, the only place a free variable can have come from.
     func bringsFreeVariable(_ definition: RowID, into row: RowID) -> Bool {
         guard definition != noRow else { return false }
-        for i in 0..<matrix.rows[definition].cells.count {
-            let symbol = matrix.rows[definition].cells[i].symbol
+        for i in 0..<matrix.cells.count(definition) {
+            let symbol = matrix.cells[definition, i].symbol
             if symbols[symbol].kind == .external && matrix.basicRow[symbol] == noRow
                 && matrix.position(of: symbol, in: row) >= 0 { return true }
         }
@@ -65,9 +65,9 @@ extension Tableau {
     /// coefficients are residue (the row does not depend on those variables).
     mutating func dropFreeResidue(in row: RowID) {
         let residue = matrix.largestCell(in: row) * Tableau.residueFraction
-        var i = matrix.rows[row].cells.count - 1
+        var i = matrix.cells.count(row) - 1
         while i >= 0 {
-            let cell = matrix.rows[row].cells[i]
+            let cell = matrix.cells[row, i]
             if symbols[cell.symbol].kind == .external && matrix.basicRow[cell.symbol] == noRow
                 && abs(cell.coefficient) <= residue {
                 matrix.removeCell(row: row, at: i)

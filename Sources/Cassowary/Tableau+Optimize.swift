@@ -128,8 +128,8 @@ extension Tableau {
         let tolerance = max(floor, matrix.largestCell(in: Tableau.artificialObjective) * Objective.relativeTolerance)
         var best = noSymbol
         var bestColumn = Int.max
-        for i in 0..<matrix.rows[r].cells.count where matrix.rows[r].cells[i].coefficient < -tolerance {
-            let symbol = matrix.rows[r].cells[i].symbol
+        for i in 0..<matrix.cells.count(r) where matrix.cells[r, i].coefficient < -tolerance {
+            let symbol = matrix.cells[r, i].symbol
             guard objective.isEligible(symbol) else { continue }
             let column = bland ? 0 : matrix.columnCount(symbol)
             if column < bestColumn || (column == bestColumn && symbol < best) {
@@ -157,7 +157,7 @@ extension Tableau {
             let entry = matrix.lists[e, k]
             let r = entry.row
             let basic = matrix.rows[r].basic
-            let coefficient = matrix.rows[r].cells[Int(entry.cellPosition)].coefficient
+            let coefficient = matrix.cells[r, Int(entry.cellPosition)].coefficient
             guard basic != noSymbol, coefficient < 0, symbols[basic].kind.isRestricted else { continue }
             if refusesSmallPivots && isSmallPivot(coefficient, in: entry.row) { continue }
             bound = min(bound, (max(matrix.constants[r], 0) + Tableau.feasibilityTolerance) / -coefficient)
@@ -169,7 +169,7 @@ extension Tableau {
             let entry = matrix.lists[e, k]
             let r = entry.row
             let basic = matrix.rows[r].basic
-            let coefficient = matrix.rows[r].cells[Int(entry.cellPosition)].coefficient
+            let coefficient = matrix.cells[r, Int(entry.cellPosition)].coefficient
             guard basic != noSymbol, coefficient < 0, symbols[basic].kind.isRestricted else { continue }
             guard max(matrix.constants[r], 0) / -coefficient <= bound else { continue }
             if refusesSmallPivots && isSmallPivot(coefficient, in: entry.row) { continue }
@@ -193,7 +193,7 @@ extension Tableau {
             guard matrix.rows[row].live, matrix.rows[row].basic != noSymbol, symbols[matrix.rows[row].basic].kind.isRestricted,
                   matrix.constants[row] < 0 else { continue }
             var entering = dualEnteringSymbol(for: row)
-            if entering != noSymbol && matrix.rows[row].cells.count >= Tableau.detourRowLength && objective.sign(of: entering) == 0 {
+            if entering != noSymbol && matrix.cells.count(row) >= Tableau.detourRowLength && objective.sign(of: entering) == 0 {
                 takeDetours(around: row)
                 entering = dualEnteringSymbol(for: row)
             }
@@ -219,11 +219,11 @@ extension Tableau {
     /// not found again by a scan per pivot (a row as long as a column: Θ(r²) again); a pass
     /// that brings in new ones scans again. At most one detour per cell of the row at the start.
     mutating func takeDetours(around row: RowID) {
-        var budget = matrix.rows[row].cells.count
+        var budget = matrix.cells.count(row)
         while budget > 0 {
             detourScratch.removeAll(keepingCapacity: true)
-            for i in 0..<matrix.rows[row].cells.count {
-                let cell = matrix.rows[row].cells[i]
+            for i in 0..<matrix.cells.count(row) {
+                let cell = matrix.cells[row, i]
                 if cell.coefficient > 0 && objective.isEligible(cell.symbol) && objective.sign(of: cell.symbol) == 0 {
                     detourScratch.append(cell.symbol)
                 }
@@ -264,10 +264,10 @@ extension Tableau {
             let entry = matrix.lists[e, k]
             let r = entry.row
             guard entry.row != row, matrix.rows[r].basic != noSymbol, symbols[matrix.rows[r].basic].kind.isRestricted,
-                  matrix.rows[r].cells[Int(entry.cellPosition)].coefficient < 0, nearZero(matrix.constants[r]) else { continue }
-            if matrix.rows[r].cells.count < bestCount {
+                  matrix.cells[r, Int(entry.cellPosition)].coefficient < 0, nearZero(matrix.constants[r]) else { continue }
+            if matrix.cells.count(r) < bestCount {
                 best = entry.row
-                bestCount = matrix.rows[r].cells.count
+                bestCount = matrix.cells.count(r)
             }
         }
         return best
@@ -280,9 +280,9 @@ extension Tableau {
         var best = noSymbol
         var bestCoefficient = 0.0
         let smallest = refusesSmallPivots ? smallestPivot(in: row) : 0
-        for i in 0..<matrix.rows[row].cells.count {
-            let symbol = matrix.rows[row].cells[i].symbol
-            let coefficient = matrix.rows[row].cells[i].coefficient
+        for i in 0..<matrix.cells.count(row) {
+            let symbol = matrix.cells[row, i].symbol
+            let coefficient = matrix.cells[row, i].coefficient
             guard coefficient > 0, objective.isEligible(symbol) else { continue }
             if coefficient < smallest { continue }
             if best == noSymbol || objective.ratio(symbol, coefficient, isLessThan: best, bestCoefficient) {
@@ -309,7 +309,7 @@ extension Tableau {
             let r = entry.row
             let basic = matrix.rows[r].basic
             guard basic != noSymbol else { continue }
-            let c = matrix.rows[r].cells[Int(entry.cellPosition)].coefficient
+            let c = matrix.cells[r, Int(entry.cellPosition)].coefficient
             if !symbols[basic].kind.isRestricted {
                 if other == noRow { other = entry.row }
             } else if c < 0 {

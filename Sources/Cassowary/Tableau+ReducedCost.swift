@@ -35,7 +35,7 @@ extension Tableau {
             let entry = matrix.lists[l, k]
             let basic = matrix.rows[entry.row].basic
             guard basic != noSymbol, objective.errorWeight[basic] != 0 else { continue }
-            let coefficient = matrix.rows[entry.row].cells[Int(entry.cellPosition)].coefficient
+            let coefficient = matrix.cells[entry.row, Int(entry.cellPosition)].coefficient
             accumulate(&terms, objective.errorLevel[basic], objective.errorWeight[basic] * coefficient)
         }
         // Highest level first, as the objective keeps a symbol's list.

@@ -105,7 +105,7 @@ extension Tableau {
             let entry = matrix.lists[plan.list, k]
             let basic = matrix.rows[entry.row].basic
             if basic == noSymbol { continue }
-            plan.moves.append(ConstantMove(coefficient: matrix.rows[entry.row].cells[Int(entry.cellPosition)].coefficient,
+            plan.moves.append(ConstantMove(coefficient: matrix.cells[entry.row, Int(entry.cellPosition)].coefficient,
                                            row: entry.row, isRestricted: symbols[basic].kind.isRestricted))
             if isWatched(basic) { plan.marks.append(basic) }
         }

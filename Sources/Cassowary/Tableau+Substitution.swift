@@ -19,7 +19,7 @@ extension Tableau {
     /// `symbol = (basic - c - rest) / a`. The symbol must have a cell in the row.
     mutating func solve(row: RowID, for symbol: SymbolID) {
         let p = matrix.position(of: symbol, in: row)
-        let a = matrix.rows[row].cells[p].coefficient
+        let a = matrix.cells[row, p].coefficient
         matrix.removeCell(row: row, at: p)
         let old = matrix.clearBasic(of: row)
         if old != noSymbol {
@@ -40,7 +40,7 @@ extension Tableau {
         let l = symbol.column
         while let entry = matrix.lists.last(l) {
             let target = entry.row
-            let c = matrix.rows[target].cells[Int(entry.cellPosition)].coefficient
+            let c = matrix.cells[target, Int(entry.cellPosition)].coefficient
             work.rowsVisited += 1
             matrix.removeCell(row: target, at: Int(entry.cellPosition))
             add(row: row, times: c, to: target)
@@ -65,8 +65,8 @@ extension Tableau {
         var taken: [(level: LevelID, coefficient: Double)] = []
         swap(&taken, &objectiveScratch)  // own the buffer: no copy on write
         objective.take(symbol, into: &taken)
-        for i in 0..<matrix.rows[row].cells.count {
-            objective.add(matrix.rows[row].cells[i].symbol, taken, times: matrix.rows[row].cells[i].coefficient)
+        for i in 0..<matrix.cells.count(row) {
+            objective.add(matrix.cells[row, i].symbol, taken, times: matrix.cells[row, i].coefficient)
         }
         swap(&taken, &objectiveScratch)
     }
@@ -74,8 +74,8 @@ extension Tableau {
     /// `objective[level] += factor · row` (its cells: the objective keeps no constant, since
     /// only its coefficients steer the simplex; ``Solver/objectiveValues`` sums the errors).
     mutating func addToObjective(row: RowID, times factor: Double, level: LevelID) {
-        for i in 0..<matrix.rows[row].cells.count {
-            objective.add(matrix.rows[row].cells[i].symbol, factor * matrix.rows[row].cells[i].coefficient, level: level)
+        for i in 0..<matrix.cells.count(row) {
+            objective.add(matrix.cells[row, i].symbol, factor * matrix.cells[row, i].coefficient, level: level)
         }
     }
 

@@ -210,8 +210,8 @@ extension Tableau {
                 var step = ValueStep(firstCoefficient: 0, firstSymbol: symbol, row: row, secondCoefficient: 0, secondSymbol: symbol,
                                      symbol: symbol, variable: symbols[symbol].variable, extra: 0)
                 var taken = 0
-                for i in 0..<walk.rows[row].cells.count {
-                    let cell = walk.rows[row].cells[i]
+                for i in 0..<walk.cells.count(row) {
+                    let cell = walk.cells[row, i]
                     let source = walk.basicRow[cell.symbol]
                     guard source != noRow else { continue }  // parametric: 0
                     if !walk.rows[source].isDefinition { order.inputs.append(ValueInput(symbol: cell.symbol, row: source)) }

@@ -66,7 +66,7 @@ extension Tableau {
         let row = matrix.basicRow[symbol]
         guard row != noRow && matrix.rows[row].isDefinition else { return 0 }
         var total = matrix.constants[row]
-        for i in 0..<matrix.rows[row].cells.count { total += matrix.rows[row].cells[i].coefficient * value(of: matrix.rows[row].cells[i].symbol) }
+        for i in 0..<matrix.cells.count(row) { total += matrix.cells[row, i].coefficient * value(of: matrix.cells[row, i].symbol) }
         return total
     }
 

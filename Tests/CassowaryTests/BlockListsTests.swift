@@ -1,10 +1,10 @@
 import XCTest
 @testable import Cassowary
 
-/// The column lists in blocks of their own (`ColumnLists`): the same contents as one Swift
-/// array per list through growth and swap-removal, and value semantics by copy on write, for
-/// the lists alone and for a copied tableau.
-final class ColumnListsTests: XCTestCase {
+/// Lists in blocks of their own (`BlockLists`: the column lists and the rows' cells): the same
+/// contents as one Swift array per list through growth and swap-removal, and value semantics by
+/// copy on write, for the lists alone and for a copied tableau.
+final class BlockListsTests: XCTestCase {
     private func entry(_ row: Int, _ position: Int) -> ColumnEntry {
         ColumnEntry(row: RowID(row), cellPosition: Int32(position))
     }
@@ -41,7 +41,7 @@ final class ColumnListsTests: XCTestCase {
             }
             if step % 997 == 0 {
                 for k in 0..<listCount { XCTAssertEqual(contents(lists, ListID(k)), expected[k], "list \(k) at step \(step)") }
-                XCTAssertEqual(lists.invariantViolations(), [])
+                XCTAssertEqual(lists.invariantViolations(name: "list"), [])
             }
         }
         for k in 0..<listCount {
@@ -49,7 +49,7 @@ final class ColumnListsTests: XCTestCase {
             XCTAssertEqual(lists.last(ListID(k)).map { Int($0.row.raw) }, expected[k].last)
             XCTAssertEqual(lists.isEmpty(ListID(k)), expected[k].isEmpty)
         }
-        XCTAssertEqual(lists.invariantViolations(), [])
+        XCTAssertEqual(lists.invariantViolations(name: "list"), [])
     }
 
     /// A copy of the lists is a value: changing either leaves the other as it was.
@@ -68,8 +68,38 @@ final class ColumnListsTests: XCTestCase {
         original.removeLast(ListID(1))
         XCTAssertEqual(contents(original, ListID(1)), [0, 1, 2, 3])
         XCTAssertEqual(contents(copy, ListID(1)), [42, 1, 2, 3, 4, 99])
-        XCTAssertEqual(original.invariantViolations(), [])
-        XCTAssertEqual(copy.invariantViolations(), [])
+        XCTAssertEqual(original.invariantViolations(name: "list"), [])
+        XCTAssertEqual(copy.invariantViolations(name: "list"), [])
+    }
+
+    /// A merge's path for the rows' cells: room made for many elements at once (past the
+    /// next doubling), elements written through the pointer, the count set after; a copy taken
+    /// before keeps what it held.
+    func testRoomMadeAheadIsWrittenInPlace() {
+        func cell(_ s: Int) -> Cell { Cell(symbol: SymbolID(Int32(s)), columnPosition: Int32(s), coefficient: Double(s) / 4) }
+        var cells = RowCells()
+        for _ in 0..<2 { cells.addList() }
+        let row = RowID(1)
+        cells.append(cell(0), to: row)
+        cells.append(cell(1), to: row)
+        let before = cells
+        cells.makeUnique()
+        let p = cells.elementsUnchecked(row, room: 20)
+        XCTAssertEqual(p[1].symbol, SymbolID(1), "the elements held are kept when the block grows")
+        for k in 2..<22 { (p + k).initialize(to: cell(k)) }
+        cells.setCountUnchecked(row, 22)
+        XCTAssertEqual(cells.elements(row).map(\.symbol.raw), (0..<22).map(Int32.init))
+        XCTAssertEqual(cells.elements(row).map(\.coefficient), (0..<22).map { Double($0) / 4 })
+        XCTAssertEqual(before.elements(row).map(\.symbol.raw), [0, 1])
+        XCTAssertEqual(cells.count(RowID(0)), 0)
+        cells.setColumnPositionUnchecked(row, 3, 99)
+        cells.setCoefficient(row, 4, -1)
+        XCTAssertEqual(cells[row, 3].columnPosition, 99)
+        XCTAssertEqual(cells[row, 4].coefficient, -1)
+        XCTAssertEqual(cells.swapRemoveUnchecked(row, at: 0)?.symbol, SymbolID(21), "the last takes the removed one's place")
+        XCTAssertEqual(cells.count(row), 21)
+        XCTAssertEqual(cells.invariantViolations(name: "row cells"), [])
+        XCTAssertEqual(before.invariantViolations(name: "row cells"), [])
     }
 
     /// A tableau copied before more constraints and pivots keeps its own column index: its

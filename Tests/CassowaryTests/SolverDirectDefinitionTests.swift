@@ -124,8 +124,8 @@ final class SolverDirectDefinitionTests: XCTestCase {
             words.append(UInt64(bitPattern: Int64(id.raw)))
             guard row.live else { continue }
             words += [UInt64(bitPattern: Int64(row.basic.raw)), row.isDefinition ? 1 : 0,
-                      row.rank.bitPattern, m.constants[id].bitPattern, UInt64(row.cells.count)]
-            for cell in row.cells {
+                      row.rank.bitPattern, m.constants[id].bitPattern, UInt64(m.cells.count(id))]
+            for cell in m.cells.elements(id) {
                 words += [UInt64(bitPattern: Int64(cell.symbol.raw)), cell.coefficient.bitPattern]
             }
         }

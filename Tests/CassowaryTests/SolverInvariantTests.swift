@@ -48,7 +48,7 @@ final class SolverInvariantTests: XCTestCase {
         let (solver, _) = try sample()
         let t = solver.core.tableau
         let reader = try XCTUnwrap(t.matrix.rows.ids.first { r in
-            t.matrix.rows[r].live && t.matrix.rows[r].isDefinition && t.matrix.rows[r].cells.contains { t.matrix.isDefined($0.symbol) }
+            t.matrix.rows[r].live && t.matrix.rows[r].isDefinition && t.matrix.cells.elements(r).contains { t.matrix.isDefined($0.symbol) }
         })
         solver.core.tableau.matrix.rows[reader].rank = 0
         XCTAssertTrue(solver.invariantViolations().contains { $0.contains("mentions one of rank") })

@@ -56,7 +56,7 @@ final class SparseMatrixTests: XCTestCase {
             for s in 0..<targetLength { m.addCell(row: target, symbol: SymbolID(s), coefficient: s == 5 ? -1 : 1) }
             m.add(row: source, times: 0.2, to: target)
             XCTAssertEqual(m.invariantViolations(), [])
-            return m.rows[target].cells
+            return m.cells.elements(target)
         }
         XCTAssertTrue(SparseMatrix.mergesSparsely(3, into: 29))
         let sparse = merged(targetLength: 29), walked = merged(targetLength: 6)
@@ -74,7 +74,7 @@ final class SparseMatrixTests: XCTestCase {
         m.basicRow[3] = noRow
         XCTAssertTrue(m.invariantViolations().contains { $0.contains("basic 3 points to row -1") }, "\(m.invariantViolations())")
         (m, r1, _) = sample()
-        m.rows[r1].cells.append(m.rows[r1].cells[0])
+        m.cells.append(m.cells[r1, 0], to: r1)
         XCTAssertTrue(m.invariantViolations().contains { $0.contains("two cells for symbol 0") }, "\(m.invariantViolations())")
     }
 }
