@@ -76,9 +76,12 @@ struct BlockLists<ID: DenseID, Element: BitwiseCopyable> {
     init() {}
 
     /// The room a list gets when its first element arrives; growth takes `2·room + 1`, so that
-    /// a block (a header the size of one element, then the room) is 4, 8, 16… elements: a size
-    /// class of its own in jemalloc, nothing left over.
-    static var firstCapacity: Int { 3 }
+    /// a block (a header the size of one element, then the room) stays a size class of its own
+    /// in jemalloc, nothing left over: 32, 64, 128… bytes for the column lists' 8-byte entries
+    /// (3 first), 80, 160, 320… for the 16-byte cells (4 first: with 3, every row of four
+    /// cells — two views' edges, a slack, an error — grew once, and builds allocated up to
+    /// 10% more).
+    static var firstCapacity: Int { elementBytes >= 16 ? 4 : 3 }
 
     /// Every list's id in order.
     var ids: IDRange<ID> { IDRange(count: listCount) }
@@ -230,6 +233,15 @@ struct BlockLists<ID: DenseID, Element: BitwiseCopyable> {
             head.pointee = BlockLists.grow(head.pointee, toHold: c + extra)
         }
         return BlockLists.elements(of: head.pointee.unsafelyUnwrapped)
+    }
+
+    /// Gives a list that has never held an element a block of exactly `room` (a row whose
+    /// cells are known: a definition kept as written, which seldom grows), on lists made
+    /// unique since the last copy of them. Growth from there keeps to size classes too
+    /// (`2·room + 1`: the block doubles).
+    @inline(__always) func reserveExactly(_ l: ID, room: Int) {
+        let head = heads.unsafelyUnwrapped + l.position
+        if head.pointee == nil && room > 0 { head.pointee = BlockLists.allocateBlock(room: room) }
     }
 
     /// Sets the count of a list whose elements below it were written in place

@@ -69,8 +69,8 @@ struct SparseMatrix {
         scratch.append(none)
     }
 
-    /// A row for `owner` with room for `capacity` cells (a recycled one keeps its block of
-    /// cells; a new one gets one with its first cell unless `capacity` asks for it now).
+    /// A row for `owner`; one that has never held cells gets a block of exactly `capacity`
+    /// when it asks for one, else a block with its first cell (a recycled row keeps its own).
     mutating func newRow(owner: Slot, constant: Double, capacity: Int = 0) -> RowID {
         liveRowCount += 1
         let id: RowID
@@ -89,7 +89,7 @@ struct SparseMatrix {
         }
         if capacity > 0 {
             cells.makeUnique()
-            _ = cells.elementsUnchecked(id, room: capacity)
+            cells.reserveExactly(id, room: capacity)
         }
         return id
     }
