@@ -95,9 +95,9 @@ struct DefinitionWalk {
                 if visited[symbol] == visitedNow || take(symbol, &state) {
                     stack.removeLast()
                 } else {
-                    let row = basicRow[symbol]
-                    for i in 0..<cells.count(row) where isPending(cells[row, i].symbol) {
-                        stack.append(cells[row, i].symbol)
+                    let cellsOfRow = cells.elements(of: basicRow[symbol])
+                    for i in 0..<cellsOfRow.count where isPending(cellsOfRow[i].symbol) {
+                        stack.append(cellsOfRow[i].symbol)
                     }
                 }
             }
@@ -118,7 +118,8 @@ struct DefinitionWalk {
     @inline(__always) func waitsForInput(_ symbol: SymbolID) -> Bool {
         let row = basicRow[symbol]
         guard row != noRow && rows[row].isDefinition else { return false }
-        for i in 0..<cells.count(row) where isPending(cells[row, i].symbol) { return true }
+        let cellsOfRow = cells.elements(of: row)
+        for i in 0..<cellsOfRow.count where isPending(cellsOfRow[i].symbol) { return true }
         return false
     }
 
@@ -134,9 +135,12 @@ struct DefinitionWalk {
         let row = basicRow[symbol]
         guard row != noRow && rows[row].isDefinition else { return 0 }
         var total = constants[row]
-        // Indices, not `for in`: iterating an array would retain it.
-        for i in 0..<cells.count(row) {
-            let cell = cells[row, i]
+        // The row's cells as one buffer, looked up once, and indexed: through `cells[row, i]`
+        // the block's address was loaded again for every cell, and a `for in` over the buffer
+        // cost a form's first solve 0.5% more instructions than indices.
+        let cellsOfRow = cells.elements(of: row)
+        for i in 0..<cellsOfRow.count {
+            let cell = cellsOfRow[i]
             if isPending(cell.symbol) { return nil }
             total += cell.coefficient * value(cell.symbol)
         }
