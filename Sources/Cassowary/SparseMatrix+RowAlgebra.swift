@@ -40,9 +40,9 @@ extension SparseMatrix {
 
     /// `target += factor·source` (cells and constant) in O(|target| + |source|).
     ///
-    /// The target's cells are written in place, through a pointer to its block made room for
-    /// every source cell first, and the marks through a buffer: reached through
-    /// `cells[target, j]` and `scratch[symbol]`, each cell paid bounds and uniqueness checks.
+    /// The target's cells are written in place, through a pointer to its block, and the marks
+    /// through a buffer: reached through `cells[target, j]` and `scratch[symbol]`, each cell
+    /// paid bounds and uniqueness checks.
     /// On rows of hundreds of cells (random systems fill their tableau in: lp-check's layout
     /// kind at 150 variables) builds took 1.6× less time; on a layout's rows of a handful,
     /// 1–3% fewer instructions. Nothing else writes the target's cells meanwhile: an entry
