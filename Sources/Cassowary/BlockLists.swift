@@ -149,10 +149,7 @@ struct BlockLists<ID: DenseID, Element: BitwiseCopyable> {
 
     @inline(__always) private func block(_ l: ID) -> Block? { heads.unsafelyUnwrapped[l.position] }
 
-    @inline(__always) func count(_ l: ID) -> Int {
-        guard let block = block(l) else { return 0 }
-        return BlockLists.count(of: block)
-    }
+    @inline(__always) func count(_ l: ID) -> Int { block(l).map(BlockLists.count(of:)) ?? 0 }
     @inline(__always) func isEmpty(_ l: ID) -> Bool { count(l) == 0 }
 
     /// The element at `position` of list `l` (below its count).
@@ -197,8 +194,7 @@ struct BlockLists<ID: DenseID, Element: BitwiseCopyable> {
     // MARK: Writes after `makeUnique`
 
     /// `append` on lists made unique since the last copy of them.
-    @inline(__always) @discardableResult
-    func appendUnchecked(_ element: Element, to l: ID) -> Int32 {
+    @inline(__always) func appendUnchecked(_ element: Element, to l: ID) -> Int32 {
         let head = heads.unsafelyUnwrapped + l.position
         var block: Block
         if let existing = head.pointee, BlockLists.count(of: existing) < BlockLists.room(of: existing) {
@@ -232,7 +228,7 @@ struct BlockLists<ID: DenseID, Element: BitwiseCopyable> {
     /// and ends with `setCountUnchecked`. Valid until the list grows again.
     @inline(__always) func elementsUnchecked(_ l: ID, room extra: Int = 0) -> UnsafeMutablePointer<Element> {
         let head = heads.unsafelyUnwrapped + l.position
-        let c = head.pointee.map { BlockLists.count(of: $0) } ?? 0
+        let c = head.pointee.map(BlockLists.count(of:)) ?? 0
         if head.pointee == nil || c + extra > BlockLists.room(of: head.pointee.unsafelyUnwrapped) {
             head.pointee = BlockLists.grow(head.pointee, toHold: c + extra)
         }
@@ -304,10 +300,7 @@ struct BlockLists<ID: DenseID, Element: BitwiseCopyable> {
 struct BlockListsBuffer<ID: DenseID, Element: BitwiseCopyable> {
     let heads: UnsafePointer<BlockLists<ID, Element>.Block?>?
 
-    @_transparent func count(_ l: ID) -> Int {
-        guard let block = heads.unsafelyUnwrapped[l.position] else { return 0 }
-        return BlockLists<ID, Element>.count(of: block)
-    }
+    @_transparent func count(_ l: ID) -> Int { heads.unsafelyUnwrapped[l.position].map(BlockLists<ID, Element>.count(of:)) ?? 0 }
     subscript(l: ID, position: Int) -> Element {
         @_transparent get { BlockLists<ID, Element>.elements(of: heads.unsafelyUnwrapped[l.position].unsafelyUnwrapped)[position] }
     }

@@ -1,7 +1,7 @@
 /// The tableau's ids: dense `Int32` indices into flat arrays, one type per kind of thing they
 /// index, so that a symbol, a row and a constraint's slot cannot be passed for one another.
 /// Each has its own "no such id" (-1). An ``IDArray`` is indexed by one kind of them.
-protocol DenseID: Hashable, Comparable, CustomStringConvertible {
+protocol DenseID: Hashable, Comparable, CustomStringConvertible, Sendable {
     var raw: Int32 { get }
     init(_ raw: Int32)
 }

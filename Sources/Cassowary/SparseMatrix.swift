@@ -157,7 +157,7 @@ struct SparseMatrix {
         cells.makeUnique()
         let position = cells.count(row)
         let entry = appendEntry(row: row, at: position, symbol.list(definition: rows[row].isDefinition))
-        cells.appendUnchecked(Cell(symbol: symbol, columnPosition: entry, coefficient: coefficient), to: row)
+        _ = cells.appendUnchecked(Cell(symbol: symbol, columnPosition: entry, coefficient: coefficient), to: row)
     }
 
     /// `addCell` at `position` of the cells of `row` written in place by a merge (`t`, with
