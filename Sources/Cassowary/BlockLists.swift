@@ -21,7 +21,7 @@ import Darwin
 /// to lists whose owner is shared (a copied tableau) copies them first (`makeUnique`). The
 /// hot paths make the lists unique once and then use the `unchecked` writes.
 ///
-/// Its invariants (``invariantViolations()``): a count never exceeds its room, and the owner
+/// Its invariants (``invariantViolations(name:)``): a count never exceeds its room, and the owner
 /// holds the heads the lists read.
 struct BlockLists<ID: DenseID, Element: BitwiseCopyable> {
     /// A list's block: its count and its room (`Int32` each, padded to one element), then the
@@ -244,6 +244,14 @@ struct BlockLists<ID: DenseID, Element: BitwiseCopyable> {
         if head.pointee == nil && room > 0 { head.pointee = BlockLists.allocateBlock(room: room) }
     }
 
+    /// The element at `position` of list `l` (below its count) in place, on lists made unique
+    /// since the last copy of them: for a write of one field (a cell's coefficient, the
+    /// position an entry and its cell keep of each other).
+    @inline(__always) func elementUnchecked(_ l: ID, _ position: Int) -> UnsafeMutablePointer<Element> {
+        precondition(position >= 0 && position < count(l), "list position out of range")
+        return BlockLists.elements(of: block(l).unsafelyUnwrapped) + position
+    }
+
     /// Sets the count of a list whose elements below it were written in place
     /// (`elementsUnchecked`), within its room.
     @inline(__always) func setCountUnchecked(_ l: ID, _ count: Int) {
@@ -317,28 +325,3 @@ typealias ColumnListsBuffer = BlockListsBuffer<ListID, ColumnEntry>
 /// Every row's cells (``SparseMatrix/cells``), unsorted.
 typealias RowCells = BlockLists<RowID, Cell>
 typealias RowCellsBuffer = BlockListsBuffer<RowID, Cell>
-
-extension BlockLists where Element == ColumnEntry {
-    /// Points the entry at `position` at its cell's new place, on lists made unique since the
-    /// last copy of them.
-    @inline(__always) func setCellPositionUnchecked(_ l: ID, _ position: Int, _ cellPosition: Int32) {
-        precondition(position >= 0 && position < count(l), "column list position out of range")
-        BlockLists.elements(of: block(l).unsafelyUnwrapped)[position].cellPosition = cellPosition
-    }
-}
-
-extension BlockLists where Element == Cell {
-    /// Sets the coefficient of the cell at `position` of row `l`.
-    @inline(__always) mutating func setCoefficient(_ l: ID, _ position: Int, _ coefficient: Double) {
-        makeUnique()
-        precondition(position >= 0 && position < count(l), "cell position out of range")
-        BlockLists.elements(of: block(l).unsafelyUnwrapped)[position].coefficient = coefficient
-    }
-
-    /// Points the cell at `position` at its entry's new place in its symbol's list, on lists
-    /// made unique since the last copy of them.
-    @inline(__always) func setColumnPositionUnchecked(_ l: ID, _ position: Int, _ columnPosition: Int32) {
-        precondition(position >= 0 && position < count(l), "cell position out of range")
-        BlockLists.elements(of: block(l).unsafelyUnwrapped)[position].columnPosition = columnPosition
-    }
-}

@@ -33,7 +33,8 @@ extension SparseMatrix {
         if cancels(updated, old, delta) {
             removeCell(row: row, at: position)
         } else {
-            cells.setCoefficient(row, position, updated)
+            cells.makeUnique()
+            cells.elementUnchecked(row, position).pointee.coefficient = updated
             termOperations += 1
         }
     }

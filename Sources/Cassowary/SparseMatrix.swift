@@ -188,7 +188,7 @@ struct SparseMatrix {
         let removed = cells[row, position]
         removeListEntry(list(removed.symbol, of: row), at: Int(removed.columnPosition))
         if let moved = cells.swapRemoveUnchecked(row, at: position) {
-            lists.setCellPositionUnchecked(list(moved.symbol, of: row), Int(moved.columnPosition), Int32(position))
+            lists.elementUnchecked(list(moved.symbol, of: row), Int(moved.columnPosition)).pointee.cellPosition = Int32(position)
         }
         cellCount -= 1
         termOperations += 1
@@ -205,7 +205,7 @@ struct SparseMatrix {
         if position != last {
             let moved = t[last]
             t[position] = moved
-            lists.setCellPositionUnchecked(moved.symbol.list(definition: definition), Int(moved.columnPosition), Int32(position))
+            lists.elementUnchecked(moved.symbol.list(definition: definition), Int(moved.columnPosition)).pointee.cellPosition = Int32(position)
         }
         cellCount -= 1
         return last
@@ -221,7 +221,7 @@ struct SparseMatrix {
     /// the lists and the cells unique.
     @inline(__always) private mutating func removeListEntry(_ l: ListID, at position: Int) {
         if let moved = lists.swapRemoveUnchecked(l, at: position) {
-            cells.setColumnPositionUnchecked(moved.row, Int(moved.cellPosition), Int32(position))
+            cells.elementUnchecked(moved.row, Int(moved.cellPosition)).pointee.columnPosition = Int32(position)
         }
     }
 
@@ -236,7 +236,8 @@ struct SparseMatrix {
             let symbol = cells[row, i].symbol
             removeListEntry(list(symbol, of: row), at: Int(cells[row, i].columnPosition))
             let target = symbol.list(definition: definition)
-            cells.setColumnPositionUnchecked(row, i, lists.appendUnchecked(ColumnEntry(row: row, cellPosition: Int32(i)), to: target))
+            cells.elementUnchecked(row, i).pointee.columnPosition =
+                lists.appendUnchecked(ColumnEntry(row: row, cellPosition: Int32(i)), to: target)
         }
         rows[row].isDefinition = definition
     }

@@ -92,8 +92,8 @@ final class BlockListsTests: XCTestCase {
         XCTAssertEqual(cells.elements(row).map(\.coefficient), (0..<22).map { Double($0) / 4 })
         XCTAssertEqual(before.elements(row).map(\.symbol.raw), [0, 1])
         XCTAssertEqual(cells.count(RowID(0)), 0)
-        cells.setColumnPositionUnchecked(row, 3, 99)
-        cells.setCoefficient(row, 4, -1)
+        cells.elementUnchecked(row, 3).pointee.columnPosition = 99
+        cells.elementUnchecked(row, 4).pointee.coefficient = -1
         XCTAssertEqual(cells[row, 3].columnPosition, 99)
         XCTAssertEqual(cells[row, 4].coefficient, -1)
         XCTAssertEqual(cells.swapRemoveUnchecked(row, at: 0)?.symbol, SymbolID(21), "the last takes the removed one's place")
