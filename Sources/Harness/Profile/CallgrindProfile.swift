@@ -49,16 +49,9 @@ public enum CallgrindProfile {
         }
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
-        // Run through a link of the same length from every checkout: the child's `argv[0]` is
-        // a string it keeps on the heap, and its length moved later allocations. Run from a
-        // path of 39 to 48 characters, priorities/solver/1000's detach counted 215 897
-        // instructions, from 38 or 50 characters 218 128.
-        let link = directory + "/layout-bench"
-        let program = (try? FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: executable)) != nil
-            ? link : executable
         let outFile = directory + "/callgrind.out"
         let child = run("/usr/bin/env", ["valgrind", "--tool=callgrind", "--instr-atstart=no",
-                                         "--callgrind-out-file=" + outFile, program] + arguments,
+                                         "--callgrind-out-file=" + outFile, executable] + arguments,
                         environment: childEnvironment(ProcessInfo.processInfo.environment))
         guard let child, child.status == 0 else {
             throw .runFailed(child?.errorTail ?? "could not start valgrind")
@@ -124,8 +117,7 @@ public enum CallgrindProfile {
     ///   start: a longer path to the binary (its `argv[0]`) moves every collection, and with them
     ///   how often the allocations of a phase refill the cache. pinned/solver/1000's setup
     ///   counted 7.89 M instructions run from one checkout and 7.60 M from another.
-    /// Without either (and with the child run through a link of one length, `count`), every count
-    /// is the same in every run and from every directory. A user's
+    /// Without either, every count is the same in every run and from every directory. A user's
     /// own `MALLOC_CONF` is kept; these options are appended so they win.
     static func childEnvironment(_ environment: [String: String]) -> [String: String] {
         var environment = environment
