@@ -2,8 +2,9 @@ import XCTest
 @testable import Harness
 
 /// The callgrind child runs with jemalloc's time-based purging and its thread cache's periodic
-/// collection off, so its counts depend neither on when the wall clock lets jemalloc purge nor
-/// on how long the path to the binary is.
+/// collection off, from a binary path of one length and without the variables that say where it
+/// started, so its counts depend neither on when the wall clock lets jemalloc purge nor on where
+/// the checkout is.
 final class CallgrindProfileTests: XCTestCase {
     func testChildEnvironmentTurnsDecayOff() {
         let environment = CallgrindProfile.childEnvironment(["PATH": "/usr/bin"])
@@ -14,6 +15,27 @@ final class CallgrindProfileTests: XCTestCase {
     func testChildEnvironmentKeepsTheUsersOptionsAndAppendsItsOwn() {
         let environment = CallgrindProfile.childEnvironment(["MALLOC_CONF": "narenas:1"])
         XCTAssertEqual(environment["MALLOC_CONF"], "narenas:1,dirty_decay_ms:-1,muzzy_decay_ms:-1,tcache_gc_incr_bytes:1099511627776")
+    }
+
+    func testChildEnvironmentDropsWhatSaysWhereItStarted() {
+        let environment = CallgrindProfile.childEnvironment(["PATH": "/usr/bin", "PWD": "/a/checkout",
+                                                             "OLDPWD": "/b", "_": "/a/checkout/.build/release/layout-bench"])
+        XCTAssertEqual(Set(environment.keys), ["PATH", "MALLOC_CONF"])
+    }
+
+    func testTheChildBinarysPathHasOneLengthFromEveryTemporaryDirectory() {
+        let token = "0C6A4E3B-6C1F-4F8B-9A58-1D2E3F405162"
+        let short = CallgrindProfile.childPaths(temporaryDirectory: "/tmp/", token: token)
+        let long = CallgrindProfile.childPaths(temporaryDirectory: "/home/someone/scratch/tmp", token: token)
+        XCTAssertEqual(short.program.count, CallgrindProfile.childProgramLength)
+        XCTAssertEqual(long.program.count, CallgrindProfile.childProgramLength)
+        XCTAssertEqual(short.program, short.directory + "/layout-bench")
+        XCTAssertTrue(short.directory.hasPrefix("/tmp/layout-bench-callgrind-" + token))
+        XCTAssertTrue(long.directory.hasPrefix("/home/someone/scratch/tmp/layout-bench-callgrind-" + token))
+        // Too long a temporary directory to pad: no padding, the path as it comes.
+        let deep = "/" + String(repeating: "d", count: 200) + "/"
+        XCTAssertEqual(CallgrindProfile.childPaths(temporaryDirectory: deep, token: token).directory,
+                       deep + "layout-bench-callgrind-" + token)
     }
 
     func testParseReadsTheStepLabelAndTotal() throws {

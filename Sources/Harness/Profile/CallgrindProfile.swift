@@ -9,6 +9,8 @@ public enum CallgrindError: Error, Equatable, Sendable, CustomStringConvertible 
     case valgrindMissing
     /// The temporary directory for callgrind's dumps could not be made.
     case cannotCreateDirectory(String)
+    /// The binary could not be linked or copied to where the child runs it from.
+    case cannotPlaceBinary(String)
     /// The child under valgrind failed; the last line of its stderr.
     case runFailed(String)
     /// Callgrind wrote no per-phase dump.
@@ -22,6 +24,7 @@ public enum CallgrindError: Error, Equatable, Sendable, CustomStringConvertible 
                 + "apt-get install valgrind, then rebuild)"
         case .valgrindMissing: "valgrind is not installed (Debian: apt-get install valgrind)"
         case .cannotCreateDirectory(let path): "cannot create the temporary directory \(path)"
+        case .cannotPlaceBinary(let path): "cannot link or copy this binary to \(path)"
         case .runFailed(let reason): "the run under valgrind failed: \(reason)"
         case .noDumps: "callgrind wrote no per-phase dumps"
         }
@@ -41,7 +44,7 @@ public enum CallgrindProfile {
         guard let version = run("/usr/bin/env", ["valgrind", "--version"]).flatMap({ $0.status == 0 ? $0.output : nil }) else {
             throw .valgrindMissing
         }
-        let directory = NSTemporaryDirectory() + "layout-bench-callgrind-" + UUID().uuidString
+        let (directory, program) = childPaths(temporaryDirectory: NSTemporaryDirectory(), token: UUID().uuidString)
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         } catch {
@@ -49,9 +52,18 @@ public enum CallgrindProfile {
         }
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        // A hard link where the file system allows one, else a copy: the child must see its own
+        // path as `program`, which a symbolic link would not give it (`/proc/self/exe` resolves it).
+        if (try? FileManager.default.linkItem(atPath: executable, toPath: program)) == nil {
+            do {
+                try FileManager.default.copyItem(atPath: executable, toPath: program)
+            } catch {
+                throw .cannotPlaceBinary(program)
+            }
+        }
         let outFile = directory + "/callgrind.out"
         let child = run("/usr/bin/env", ["valgrind", "--tool=callgrind", "--instr-atstart=no",
-                                         "--callgrind-out-file=" + outFile, executable] + arguments,
+                                         "--callgrind-out-file=" + outFile, program] + arguments,
                         environment: childEnvironment(ProcessInfo.processInfo.environment))
         guard let child, child.status == 0 else {
             throw .runFailed(child?.errorTail ?? "could not start valgrind")
@@ -108,8 +120,29 @@ public enum CallgrindProfile {
         return (String(label[..<colon]), step, total)
     }
 
-    /// The child's environment: this one with jemalloc's time-based purging and its thread
-    /// cache's periodic collection turned off.
+    /// The length of the child binary's path, wherever this binary and the temporary directory are.
+    static let childProgramLength = 160
+
+    /// The temporary directory for one count and the path the child binary runs from there:
+    /// `program` is `childProgramLength` characters long whenever the temporary directory is
+    /// short enough to allow it.
+    ///
+    /// The Swift runtime reads the binary's path (`/proc/self/exe`) into a heap string at start,
+    /// and that string's size class moves every later allocation. Run from where it was built,
+    /// priorities/solver/1000's detach counted 218 125 instructions a step from a path of 20
+    /// characters and 215 894 from one of 32, so a gate recorded in one checkout failed in another.
+    static func childPaths(temporaryDirectory: String, token: String) -> (directory: String, program: String) {
+        let base = (temporaryDirectory.hasSuffix("/") ? temporaryDirectory : temporaryDirectory + "/")
+            + "layout-bench-callgrind-" + token
+        let name = "/layout-bench"
+        let padding = max(0, childProgramLength - base.count - name.count - 1)
+        let directory = padding > 0 ? base + "-" + String(repeating: "x", count: padding) : base
+        return (directory, directory + name)
+    }
+
+    /// The child's environment: this one without what says where it was started (`PWD`,
+    /// `OLDPWD`, `_`: their lengths move the child's stack), and with jemalloc's time-based
+    /// purging and its thread cache's periodic collection turned off.
     /// - jemalloc returns dirty pages to the system when enough wall-clock time has passed, and
     ///   under valgrind that moment falls in a different step from run to run: one phase's count
     ///   then swings by over 1% (feed/composite/1000 dsl_build: 7.74 M or 7.87 M instructions).
@@ -117,10 +150,12 @@ public enum CallgrindProfile {
     ///   start: a longer path to the binary (its `argv[0]`) moves every collection, and with them
     ///   how often the allocations of a phase refill the cache. pinned/solver/1000's setup
     ///   counted 7.89 M instructions run from one checkout and 7.60 M from another.
-    /// Without either, every count is the same in every run and from every directory. A user's
+    /// Without either (and with the binary at a path of one length, ``childPaths(temporaryDirectory:token:)``),
+    /// every count is the same in every run and from every checkout. A user's
     /// own `MALLOC_CONF` is kept; these options are appended so they win.
     static func childEnvironment(_ environment: [String: String]) -> [String: String] {
         var environment = environment
+        for name in ["PWD", "OLDPWD", "_"] { environment[name] = nil }
         let steady = "dirty_decay_ms:-1,muzzy_decay_ms:-1,tcache_gc_incr_bytes:1099511627776"
         if let own = environment["MALLOC_CONF"], !own.isEmpty {
             environment["MALLOC_CONF"] = own + "," + steady
