@@ -14,8 +14,9 @@ import Harness
 /// and parse the file, build every constraint object, then on a fresh solver the build, each
 /// resize step and each churn step, with the `x` checks between steps.
 public struct OwnRound: Equatable, Sendable {
-    /// Build time and median resize and churn step, in ns (a phase the file lacks is absent).
-    public var medians: [CsysDocument.Phase: Int64]
+    /// Build time, median resize and churn step, and the sum of the resize steps, in ns (a phase
+    /// the file lacks is absent).
+    public var medians: [PeerFigure: Int64]
     /// Bytes the round raised the process's peak RSS by: the file, the parsed document, the
     /// solver and its objects. Nil when the kernel does not let the peak be reset.
     public var peakBytes: Int64?
@@ -23,7 +24,7 @@ public struct OwnRound: Equatable, Sendable {
     public var mismatches: [CsysProgram.Mismatch]
 
     /// Makes a round from its figures.
-    public init(medians: [CsysDocument.Phase: Int64], peakBytes: Int64?, mismatches: [CsysProgram.Mismatch]) {
+    public init(medians: [PeerFigure: Int64], peakBytes: Int64?, mismatches: [CsysProgram.Mismatch]) {
         self.medians = medians
         self.peakBytes = peakBytes
         self.mismatches = mismatches
@@ -51,11 +52,22 @@ public struct OwnRound: Equatable, Sendable {
             throw .ownReplay(path, reason: String(describing: error))
         }
         let peak = Int64(clamping: PeakMemory.peakBytes())
-        var medians: [CsysDocument.Phase: Int64] = [.build: replay.buildNanoseconds]
-        if let resize = median(replay.resizeNanoseconds) { medians[.resize] = resize }
-        if let churn = median(replay.churnNanoseconds) { medians[.churn] = churn }
         let grown = before.map { max(0, peak - $0) }
-        return OwnRound(medians: medians, peakBytes: canReset ? grown : nil, mismatches: replay.mismatches)
+        return OwnRound(medians: figures(build: replay.buildNanoseconds, resize: replay.resizeNanoseconds,
+                                         churn: replay.churnNanoseconds),
+                        peakBytes: canReset ? grown : nil, mismatches: replay.mismatches)
+    }
+
+    /// A round's figures from its step times, as a replayer reports them: the build, each
+    /// phase's median step, and the sum of the resize steps (a phase without steps is absent).
+    public static func figures(build: Int64, resize: [Int64], churn: [Int64]) -> [PeerFigure: Int64] {
+        var figures: [PeerFigure: Int64] = [.build: build]
+        if let median = median(resize) {
+            figures[.resize] = median
+            figures[.resizeAll] = resize.reduce(0, +)
+        }
+        if let median = median(churn) { figures[.churn] = median }
+        return figures
     }
 
     /// The median as the replayers take it: the middle value, or with an even count the mean of

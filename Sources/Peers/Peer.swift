@@ -23,8 +23,8 @@ public struct Peer: Equatable, Sendable {
         Peer(name: "cassowary-rs", command: ["scripts/peers/cassowary_rs_replay.sh"]),
     ]
 
-    /// The phases a replayer reports, in its order.
-    public static let phases: [CsysDocument.Phase] = [.build, .resize, .churn]
+    /// The figures the sides are compared on, in the file's order.
+    public static let figures: [PeerFigure] = [.build, .resize, .resizeAll, .churn]
 
     /// Replays `file` once with its `x` checks, within `timeout` seconds.
     public func replay(_ file: String, timeout: Double) -> PeerTurn {
@@ -32,17 +32,38 @@ public struct Peer: Equatable, Sendable {
     }
 }
 
-/// One peer's figures for one round: its version, each phase's median step, and its peak RSS.
+/// What the sides are compared on: a phase's median step (the build is one step), or the sum
+/// of every resize step of a round. The median step is what one frame of a drag costs; where
+/// half of a file's resizes move items from one arrangement to another (pivots) and half only
+/// move constants, it falls between the two kinds and says nothing of the first, which the
+/// sum counts in full.
+public enum PeerFigure: String, CaseIterable, Sendable {
+    case build, resize
+    case resizeAll = "resize_all"
+    case churn
+
+    /// The figure of a phase's median step.
+    public init(_ phase: CsysDocument.Phase) {
+        switch phase {
+        case .build: self = .build
+        case .resize: self = .resize
+        case .churn: self = .churn
+        }
+    }
+}
+
+/// One peer's figures for one round: its version, each phase's median step, the sum of its
+/// resize steps, and its peak RSS.
 public struct PeerRound: Equatable, Sendable {
     /// The `peer_version` column.
     public var version: String
-    /// Median step time of each phase the file has, in ns.
-    public var medians: [CsysDocument.Phase: Int64]
+    /// Each figure the file has, in ns.
+    public var medians: [PeerFigure: Int64]
     /// The process's peak resident set size at the end, in KiB.
     public var peakRSSKiB: Int64
 
     /// Makes a round from its figures.
-    public init(version: String, medians: [CsysDocument.Phase: Int64], peakRSSKiB: Int64) {
+    public init(version: String, medians: [PeerFigure: Int64], peakRSSKiB: Int64) {
         self.version = version
         self.medians = medians
         self.peakRSSKiB = peakRSSKiB
@@ -55,17 +76,19 @@ public struct PeerRound: Equatable, Sendable {
         guard let table = try? CSVReader.parse(csv),
               let versionColumn = table.column("peer_version"), let phaseColumn = table.column("phase"),
               let roundColumn = table.column("round"), let medianColumn = table.column("median_ns"),
-              let rssColumn = table.column("peak_rss_kb")
+              let totalColumn = table.column("total_ns"), let rssColumn = table.column("peak_rss_kb")
         else { return nil }
         var version: String?
-        var medians: [CsysDocument.Phase: Int64] = [:]
+        var medians: [PeerFigure: Int64] = [:]
         var peak: Int64 = 0
         for row in table.rows where row[roundColumn] == "1" {
             guard let phase = CsysDocument.Phase(rawValue: row[phaseColumn]),
-                  let median = Int64(row[medianColumn]), let rss = Int64(row[rssColumn])
+                  let median = Int64(row[medianColumn]), let total = Int64(row[totalColumn]),
+                  let rss = Int64(row[rssColumn])
             else { return nil }
             version = row[versionColumn]
-            medians[phase] = median
+            medians[PeerFigure(phase)] = median
+            if phase == .resize { medians[.resizeAll] = total }
             peak = max(peak, rss)
         }
         guard let version, medians[.build] != nil else { return nil }

@@ -81,11 +81,13 @@ public struct PeerComparison {
                 all.append(PeerSide(peer: peer.name, version: "", rounds: [], status: .skipped, note: skipped[peer.name] ?? ""))
             }
             all.sort { a, b in order(a.peer) < order(b.peer) }
+            var these: [PeerResultRow] = []
             for side in all {
                 if side.status == .timeout { timedOut.insert("\(side.peer) \(benchmark.workload.rawValue)") }
-                rows += PeerResults.rows(benchmark, constraints: document.constraints.count, ours: ours, peer: side)
+                these += PeerResults.rows(benchmark, constraints: document.constraints.count, ours: ours, peer: side)
             }
-            log(progress(benchmark, rows.suffix(all.count * Peer.phases.count)))
+            rows += these
+            log(progress(benchmark, these))
             try? FileManager.default.removeItem(atPath: file)
         }
         return (rows, oursWrong)
@@ -157,7 +159,7 @@ public struct PeerComparison {
     private func order(_ name: String) -> Int { peers.firstIndex { $0.name == name } ?? peers.count }
 
     /// `peers: chain/solver/1000: build ours 2.10 ms, kiwisolver 0.70 s (333×), cassowary-rs timeout`
-    private func progress(_ benchmark: PeerBenchmark, _ rows: ArraySlice<PeerResultRow>) -> String {
+    private func progress(_ benchmark: PeerBenchmark, _ rows: [PeerResultRow]) -> String {
         let builds = rows.filter { $0.phase == "build" }
         guard let ours = builds.first?.oursMedianNs else { return "peers: \(benchmark.name)\n" }
         let sides = builds.map { row -> String in

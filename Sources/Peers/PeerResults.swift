@@ -72,7 +72,7 @@ public struct PeerResultRow: Equatable, Sendable {
     public var n: Int
     /// The number of `c` statements of the file.
     public var constraints: Int
-    /// `build`, `resize` or `churn`.
+    /// The figure: `build`, `resize`, `resize_all` or `churn` (``PeerFigure``).
     public var phase: String
     /// The peer's name.
     public var peer: String
@@ -88,7 +88,8 @@ public struct PeerResultRow: Equatable, Sendable {
     public var oursRounds: Int
     /// Rounds the peer finished.
     public var peerRounds: Int
-    /// This solver's median: the build, or the median step, in ns.
+    /// This solver's median over its rounds of the figure (the build, the median step, or the
+    /// sum of the resize steps), in ns.
     public var oursMedianNs: Int64?
     /// The peer's median, likewise; nil when it did not finish a round.
     public var peerMedianNs: Int64?
@@ -116,8 +117,9 @@ public struct PeerResultRow: Equatable, Sendable {
 public enum PeerResults {
     /// The rows of one benchmark against one peer: one per phase this solver reported.
     ///
-    /// Each side's figure is the median over its rounds of the round's figure (build time, or
-    /// the round's median step); memory is the median peak RSS growth over the constraints.
+    /// Each side's figure is the median over its rounds of the round's figure (build time, the
+    /// round's median step, or the sum of its resize steps); memory is the median peak RSS
+    /// growth over the constraints.
     public static func rows(_ benchmark: PeerBenchmark, constraints: Int, ours: [OwnRound], peer: PeerSide) -> [PeerResultRow] {
         let oursWrong = ours.contains { !$0.mismatches.isEmpty }
         let oursMemory = OwnRound.median(ours.compactMap(\.peakBytes)).map { Double($0) / Double(max(1, constraints)) }
@@ -125,7 +127,7 @@ public enum PeerResults {
         if let baseline = peer.baselineKiB, let peak = OwnRound.median(peer.rounds.map(\.peakRSSKiB)) {
             peerMemory = Double(max(0, peak - baseline) * 1024) / Double(max(1, constraints))
         }
-        return Peer.phases.compactMap { phase in
+        return Peer.figures.compactMap { phase in
             guard let oursMedian = OwnRound.median(ours.compactMap { $0.medians[phase] }) else { return nil }
             return PeerResultRow(
                 benchmark: benchmark.name, workload: benchmark.workload.rawValue, n: benchmark.n,

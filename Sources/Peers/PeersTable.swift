@@ -3,7 +3,7 @@ import Harness
 
 /// The "Against the peers" table of docs/peers.md, in Markdown, from the rows of a peers file: per
 /// workload and size, this solver's build time and, for each peer, the ratios peer ÷ ours of
-/// build, resize step, churn step and memory per constraint.
+/// build, resize step, all resize steps, churn step and memory per constraint.
 public enum PeersTable {
     /// The table, a legend under it, and the run it comes from.
     ///
@@ -17,7 +17,7 @@ public enum PeersTable {
         var header = ["workload", "n", "ours: build"]
         for peer in peers {
             let version = rows.first { $0.peer == peer && !$0.peerVersion.isEmpty }?.peerVersion ?? ""
-            header += ["\(peer) \(version): build", "resize", "churn", "memory"]
+            header += ["\(peer) \(version): build", "resize", "all resizes", "churn", "memory"]
         }
         var lines = [line(header), line(header.map { $0 == "workload" ? "---" : "---:" })]
         for benchmark in benchmarks {
@@ -26,7 +26,7 @@ public enum PeersTable {
             var cells = [first.workload, grouped(first.n), build(mine)]
             for peer in peers {
                 let theirs = mine.filter { $0.peer == peer }
-                for phase in ["build", "resize", "churn"] {
+                for phase in Peer.figures.map(\.rawValue) {
                     cells.append(cell(theirs.first { $0.phase == phase }, timeout: timeout))
                 }
                 cells.append(memoryCell(theirs.first))
@@ -39,7 +39,9 @@ public enum PeersTable {
 
             Each figure is the peer's ÷ this solver's, medians\(rounds) run in turns on the same csys \
             file: above 1, this solver is faster (or smaller). Build: every constraint, then one \
-            update; resize and churn: the median step; memory: peak RSS growth per constraint \
+            update; resize and churn: the median step; all resizes: the sum of a round's resize \
+            steps, which counts the steps where items change places (the simplex pivots) that a \
+            median of mostly cheap steps passes over; memory: peak RSS growth per constraint \
             (the peer's runtime alone subtracted). timeout: the peer ran past the limit\(limit); \
             —: not run (it timed out at a smaller n); wrong: its x checks failed.
             """

@@ -76,7 +76,7 @@ final class PeersCommandTests: XCTestCase {
                                     catalog: [peer])
         XCTAssertEqual(status, .ok, capture.err)
         let rows = try rows(at: output)
-        XCTAssertEqual(rows.map(\.phase), ["build", "resize", "churn"])
+        XCTAssertEqual(rows.map(\.phase), ["build", "resize", "resize_all", "churn"])
         XCTAssertEqual(Set(rows.map(\.status)), [.ok])
         XCTAssertEqual(rows[0].benchmark, "siblings/solver/100")
         XCTAssertEqual(rows[0].constraints, 402)
@@ -84,6 +84,7 @@ final class PeersCommandTests: XCTestCase {
         XCTAssertEqual(rows[0].peerRounds, 2)
         XCTAssertEqual(rows[0].peerMedianNs, 4_000_000)
         XCTAssertEqual(rows[1].peerMedianNs, 2_000)
+        XCTAssertEqual(rows[2].peerMedianNs, 42_000, "the replayer's total_ns of its resize steps")
         // (3072 − 1024) KiB over 402 constraints.
         XCTAssertEqual(try XCTUnwrap(rows[0].peerBytesPerConstraint), 2048 * 1024 / 402, accuracy: 0.05)
         XCTAssertNotNil(rows[0].ratio)
@@ -96,7 +97,7 @@ final class PeersCommandTests: XCTestCase {
         let peer = try fake("fakeok", okBody)
         let (status, capture) = run(["--suite", "smoke", "--filter", "minimal/*", "--rounds", "1"], catalog: [peer])
         XCTAssertEqual(status, .ok, capture.err)
-        XCTAssertEqual(try rows(at: directory + "/peers-abc1234.csv").count, 3)
+        XCTAssertEqual(try rows(at: directory + "/peers-abc1234.csv").count, 4)
     }
 
     func testNotInstalledPeerIsSkippedWithOneLine() throws {
@@ -112,8 +113,8 @@ final class PeersCommandTests: XCTestCase {
         let notices = capture.err.split(separator: "\n").filter { $0.hasPrefix("peers: fakemissing") }
         XCTAssertEqual(notices, ["peers: fakemissing not installed; skipped"])
         let rows = try rows(at: output)
-        XCTAssertEqual(rows.filter { $0.peer == "fakemissing" }.map(\.status), [.skipped, .skipped, .skipped])
-        XCTAssertEqual(rows.filter { $0.peer == "fakeok" }.map(\.status), [.ok, .ok, .ok])
+        XCTAssertEqual(rows.filter { $0.peer == "fakemissing" }.map(\.status), [.skipped, .skipped, .skipped, .skipped])
+        XCTAssertEqual(rows.filter { $0.peer == "fakeok" }.map(\.status), [.ok, .ok, .ok, .ok])
         XCTAssertFalse(capture.out.contains("fakemissing"), "no column for a peer that never ran")
     }
 
@@ -136,8 +137,8 @@ final class PeersCommandTests: XCTestCase {
         XCTAssertEqual(made.count, 1, "one killed call, not one per round or size: \(made)")
         XCTAssertEqual(status, .ok, capture.err)
         let rows = try rows(at: output)
-        XCTAssertEqual(rows.filter { $0.n == 100 }.map(\.status), [.timeout, .timeout, .timeout])
-        XCTAssertEqual(rows.filter { $0.n == 1000 }.map(\.status), [.skipped, .skipped, .skipped])
+        XCTAssertEqual(rows.filter { $0.n == 100 }.map(\.status), [.timeout, .timeout, .timeout, .timeout])
+        XCTAssertEqual(rows.filter { $0.n == 1000 }.map(\.status), [.skipped, .skipped, .skipped, .skipped])
         XCTAssertEqual(rows.first?.note, "killed after 0.3 s in round 1 of 2")
         XCTAssertEqual(rows.filter { $0.n == 1000 }.first?.note, "timed out at a smaller n")
         XCTAssertNotNil(rows.first?.oursMedianNs, "this solver is measured all the same")
@@ -157,7 +158,7 @@ final class PeersCommandTests: XCTestCase {
         XCTAssertTrue(capture.err.contains("peers: WRONG: fakewrong: 1 x check(s) failed in round 1 of 3"), capture.err)
         XCTAssertTrue(capture.err.contains("x v0.w 171.5: got 170"))
         let rows = try rows(at: output)
-        XCTAssertEqual(rows.map(\.status), [.wrong, .wrong, .wrong])
+        XCTAssertEqual(rows.map(\.status), [.wrong, .wrong, .wrong, .wrong])
         XCTAssertTrue(rows[0].note.hasPrefix("x check failed: "), rows[0].note)
         XCTAssertEqual(rows[0].peerRounds, 0)
         XCTAssertTrue(capture.out.contains("**wrong**"))
@@ -170,7 +171,7 @@ final class PeersCommandTests: XCTestCase {
                               catalog: [peer])
         XCTAssertEqual(status, .ok)
         let rows = try rows(at: output)
-        XCTAssertEqual(rows.map(\.status), [.failed, .failed, .failed])
+        XCTAssertEqual(rows.map(\.status), [.failed, .failed, .failed, .failed])
         XCTAssertEqual(rows[0].note, "exit 2: x.csys:3: bad number")
     }
 

@@ -11,9 +11,9 @@ import LayoutBenchmarks
 final class PeerResultsTests: XCTestCase {
     private let benchmark = PeerBenchmark(workload: .chain, n: 1_000)
 
-    private func own(_ build: Int64, _ resize: Int64, _ churn: Int64, bytes: Int64? = 400_000,
+    private func own(_ build: Int64, _ resize: Int64, _ churn: Int64, all: Int64? = nil, bytes: Int64? = 400_000,
                      wrong: Bool = false) -> OwnRound {
-        OwnRound(medians: [.build: build, .resize: resize, .churn: churn], peakBytes: bytes,
+        OwnRound(medians: [.build: build, .resize: resize, .resizeAll: all ?? 21 * resize, .churn: churn], peakBytes: bytes,
                  mismatches: wrong ? Self.aMismatch() : [])
     }
 
@@ -25,21 +25,22 @@ final class PeerResultsTests: XCTestCase {
         return program.check(0..<document.statements.count)
     }
 
-    private func peer(_ build: Int64, _ resize: Int64, _ churn: Int64, rss: Int64) -> PeerRound {
-        PeerRound(version: "1.5.1", medians: [.build: build, .resize: resize, .churn: churn], peakRSSKiB: rss)
+    private func peer(_ build: Int64, _ resize: Int64, _ churn: Int64, all: Int64? = nil, rss: Int64) -> PeerRound {
+        PeerRound(version: "1.5.1", medians: [.build: build, .resize: resize, .resizeAll: all ?? 21 * resize, .churn: churn],
+                  peakRSSKiB: rss)
     }
 
     func testMergeTakesEachSidesMedianAndTheRatio() {
-        let ours = [own(300, 10, 50), own(100, 30, 70), own(200, 20, 60, bytes: 200_000)]
+        let ours = [own(300, 10, 50, all: 900), own(100, 30, 70, all: 700), own(200, 20, 60, all: 800, bytes: 200_000)]
         let side = PeerSide(peer: "kiwisolver", version: "1.5.1",
-                            rounds: [peer(9_000, 200, 600, rss: 20_000), peer(7_000, 100, 500, rss: 21_000),
-                                     peer(8_000, 300, 700, rss: 19_000)],
+                            rounds: [peer(9_000, 200, 600, all: 9_000, rss: 20_000), peer(7_000, 100, 500, all: 5_000, rss: 21_000),
+                                     peer(8_000, 300, 700, all: 4_000, rss: 19_000)],
                             status: .ok, baselineKiB: 17_000)
         let rows = PeerResults.rows(benchmark, constraints: 4_000, ours: ours, peer: side)
-        XCTAssertEqual(rows.map(\.phase), ["build", "resize", "churn"])
-        XCTAssertEqual(rows.map(\.oursMedianNs), [200, 20, 60])
-        XCTAssertEqual(rows.map(\.peerMedianNs), [8_000, 200, 600])
-        XCTAssertEqual(rows.map(\.ratio), [40, 10, 10])
+        XCTAssertEqual(rows.map(\.phase), ["build", "resize", "resize_all", "churn"])
+        XCTAssertEqual(rows.map(\.oursMedianNs), [200, 20, 800, 60])
+        XCTAssertEqual(rows.map(\.peerMedianNs), [8_000, 200, 5_000, 600])
+        XCTAssertEqual(rows.map(\.ratio), [40, 10, 6.25, 10])
         XCTAssertEqual(rows[0].benchmark, "chain/solver/1000")
         XCTAssertEqual(rows[0].oursBytesPerConstraint, 100)  // median 400 000 B / 4 000
         XCTAssertEqual(rows[0].peerBytesPerConstraint, 768)  // (20 000 − 17 000) KiB / 4 000
@@ -55,10 +56,10 @@ final class PeerResultsTests: XCTestCase {
         for status in [PeerStatus.timeout, .wrong, .skipped, .failed] {
             let side = PeerSide(peer: "cassowary-rs", version: "0.3.0", rounds: [], status: status, note: "why")
             let rows = PeerResults.rows(benchmark, constraints: 10, ours: ours, peer: side)
-            XCTAssertEqual(rows.map(\.oursMedianNs), [100, 10, 50])
-            XCTAssertEqual(rows.map(\.peerMedianNs), [nil, nil, nil])
-            XCTAssertEqual(rows.map(\.ratio), [nil, nil, nil])
-            XCTAssertEqual(rows.map(\.status), [status, status, status])
+            XCTAssertEqual(rows.map(\.oursMedianNs), [100, 10, 210, 50])
+            XCTAssertEqual(rows.map(\.peerMedianNs), [nil, nil, nil, nil])
+            XCTAssertEqual(rows.map(\.ratio), [nil, nil, nil, nil])
+            XCTAssertEqual(rows.map(\.status), [status, status, status, status])
             XCTAssertEqual(rows[0].oursStatus, "wrong")
             XCTAssertNil(rows[0].memoryRatio)
         }
@@ -90,10 +91,11 @@ final class PeerResultsTests: XCTestCase {
         let text = PeerResults.csv(ok + timeout, metadata: metadata, timeout: 60)
         let table = try CSVReader.parse(text)
         XCTAssertEqual(table.header, PeerResults.header)
-        XCTAssertEqual(table.rows.count, 6)
+        XCTAssertEqual(table.rows.count, 8)
         XCTAssertEqual(table.rows[0][table.column("ratio") ?? 0], "40")
         XCTAssertEqual(table.rows[0][table.column("memory_ratio") ?? 0], "7.68")
-        XCTAssertEqual(table.rows[3][table.column("ratio") ?? 0], "")
+        XCTAssertEqual(table.rows[2][table.column("phase") ?? 0], "resize_all")
+        XCTAssertEqual(table.rows[4][table.column("ratio") ?? 0], "")
         let read = try PeerResults.read(text, path: "p.csv")
         XCTAssertEqual(read.rows, ok + timeout)
         XCTAssertEqual(read.timeout, 60)
@@ -113,10 +115,19 @@ final class PeerResultsTests: XCTestCase {
                                  ours: [own(20_000_000, 1_000, 5_000)],
                                  peer: PeerSide(peer: "cassowary-rs", version: "0.3.0", rounds: [], status: .skipped))
         let lines = PeersTable.markdown(rows, timeout: 60).split(separator: "\n", omittingEmptySubsequences: false)
-        XCTAssertEqual(lines[0], "| workload | n | ours: build | kiwisolver 1.5.1: build | resize | churn | memory | cassowary-rs 0.3.0: build | resize | churn | memory |")
-        XCTAssertEqual(lines[1], "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
-        XCTAssertEqual(lines[2], "| siblings | 10 000 | 2.00 ms | 950× | 1600× | 0.80× | 110× | > 60 s | > 60 s | > 60 s | — |")
-        XCTAssertEqual(lines[3], "| siblings | 100 000 | 20.0 ms |  |  |  | — | — | — | — | — |")
+        XCTAssertEqual(lines[0], "| workload | n | ours: build | kiwisolver 1.5.1: build | resize | all resizes | churn | memory "
+                       + "| cassowary-rs 0.3.0: build | resize | all resizes | churn | memory |")
+        XCTAssertEqual(lines[1], "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
+        XCTAssertEqual(lines[2], "| siblings | 10 000 | 2.00 ms | 950× | 1600× | 1600× | 0.80× | 110× | > 60 s | > 60 s | > 60 s | > 60 s | — |")
+        XCTAssertEqual(lines[3], "| siblings | 100 000 | 20.0 ms |  |  |  |  | — | — | — | — | — | — |")
+    }
+
+    func testOwnFiguresSumTheResizeStepsTheMedianPassesOver() {
+        // Ten pivoting steps of 10 µs and eleven of 400 ns: the median step is a cheap one.
+        let resize = Array(repeating: Int64(10_000), count: 10) + Array(repeating: Int64(400), count: 11)
+        let figures = OwnRound.figures(build: 5_000, resize: resize, churn: [700, 900])
+        XCTAssertEqual(figures, [.build: 5_000, .resize: 400, .resizeAll: 104_400, .churn: 800])
+        XCTAssertEqual(OwnRound.figures(build: 5_000, resize: [], churn: []), [.build: 5_000])
     }
 
     func testRatioFormat() {
@@ -134,9 +145,11 @@ final class PeerResultsTests: XCTestCase {
 
             """
         XCTAssertEqual(PeerRound(csv: csv),
-                       PeerRound(version: "1.5.1", medians: [.build: 1_202_295, .resize: 10_570, .churn: 52_749],
+                       PeerRound(version: "1.5.1", medians: [.build: 1_202_295, .resize: 10_570, .resizeAll: 255_990,
+                                                             .churn: 52_749],
                                  peakRSSKiB: 17_590))
         XCTAssertNil(PeerRound(csv: "peer,phase\nkiwisolver,build\n"))
+        XCTAssertNil(PeerRound(csv: csv.replacingOccurrences(of: "total_ns", with: "sum_ns")), "the sum is read, not guessed")
         XCTAssertNil(PeerRound(csv: csv.replacingOccurrences(of: "10570", with: "fast")))
     }
 

@@ -77,7 +77,7 @@ def peers(results):
     header = ["workload", "n", "ours: build"]
     for name in names:
         version = next(row["peer_version"] for row in rows if row["peer"] == name and row["peer_version"])
-        header += [f"{name} {version}: build", "resize", "churn", "memory"]
+        header += [f"{name} {version}: build", "resize", "all resizes", "churn", "memory"]
     timeout = rows[0]["timeout_s"] if rows else ""
     limit = f"> {timeout} s" if timeout else "timeout"
 
@@ -99,7 +99,7 @@ def peers(results):
         cells = [mine[0]["workload"], grouped(int(mine[0]["n"])), ours]
         for name in names:
             theirs = [row for row in mine if row["peer"] == name]
-            for phase in ["build", "resize", "churn"]:
+            for phase in ["build", "resize", "resize_all", "churn"]:
                 cells.append(cell(next((row for row in theirs if row["phase"] == phase), None)))
             first = theirs[0] if theirs else None
             ok = first and first["status"] == "ok" and first["memory_ratio"]
@@ -109,7 +109,9 @@ def peers(results):
     per_call = f" ({timeout} s per call)" if timeout else ""
     legend = (f"Each figure is the peer's ÷ this solver's, medians{rounds} run in turns on the same csys "
               "file: above 1, this solver is faster (or smaller). Build: every constraint, then one "
-              "update; resize and churn: the median step; memory: peak RSS growth per constraint "
+              "update; resize and churn: the median step; all resizes: the sum of a round's resize "
+              "steps, which counts the steps where items change places (the simplex pivots) that a "
+              "median of mostly cheap steps passes over; memory: peak RSS growth per constraint "
               f"(the peer's runtime alone subtracted). timeout: the peer ran past the limit{per_call}; "
               "—: not run (it timed out at a smaller n); wrong: its x checks failed.")
     align = ["---"] + ["---:"] * (len(header) - 1)
