@@ -86,21 +86,26 @@ extension Tableau {
         valueOrder.generation == matrix.generation && !dirty.isEmpty && valueOrder.seeds == dirty
     }
 
-    /// After a refresh in which the change spread: records the order (for these dirty
-    /// symbols) if the spreading refresh before had the same structure and the same dirty
-    /// symbols — the second step of a drag. Edits that take turns (a rotation suggests the
-    /// height, then the width) recorded an order at every step that the next step, with the
-    /// other seeds, could not use: in a round of an Interface Builder scene's rotations, a
+    /// Whether a refresh is the second step of a drag: the last spreading refresh that no
+    /// order served had this structure and these dirty symbols. Such a refresh records the
+    /// order first and replays it (``Tableau/refreshValues(publishing:)``): recorded after a
+    /// walk of its own, as it was, minimal/solver/100's second step of a resize counted the
+    /// walk (57 k instructions) and then the recording (99 k).
+    var spreadRepeats: Bool {
+        recordsValueOrders && !dirty.isEmpty && valueOrder.lastGeneration == matrix.generation
+            && valueOrder.lastSeedPrint == seedPrint
+    }
+
+    /// After a refresh in which the change spread and no order served: remembers its structure
+    /// and dirty symbols, so that the next refresh like it records the order
+    /// (``spreadRepeats``). Only a repeat records: edits that take turns (a rotation suggests
+    /// the height, then the width) recorded an order at every step that the next step, with
+    /// the other seeds, could not use: in a round of an Interface Builder scene's rotations, a
     /// third of the steps' instructions.
     mutating func noteSpreadingRefresh() {
         guard recordsValueOrders else { return }
-        let print = seedPrint
-        if valueOrder.lastGeneration == matrix.generation && valueOrder.lastSeedPrint == print {
-            recordValueOrder()
-        } else {
-            valueOrder.lastGeneration = matrix.generation
-            valueOrder.lastSeedPrint = print
-        }
+        valueOrder.lastGeneration = matrix.generation
+        valueOrder.lastSeedPrint = seedPrint
     }
 
     /// The dirty symbols' count and their first, middle and last ids folded into one number
@@ -181,7 +186,7 @@ extension Tableau {
     /// Everything the dirty symbols reach through readers — an external one itself too —,
     /// each definition after the reached ones it mentions (see ``DefinitionWalk``), compiled:
     /// per definition its operands (the cells that can be non-zero), then its step.
-    private mutating func recordValueOrder() {
+    mutating func recordValueOrder() {
         walks.reached.removeAll()
         walks.visited.removeAll()  // here: placed in the order
         // Taken out of `self` for the walk (put back below): the walk borrows the rest.

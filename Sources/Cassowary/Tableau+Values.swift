@@ -24,6 +24,12 @@ extension Tableau {
             clearDirty()
             return
         }
+        if spreadRepeats {  // a drag's second step: recorded, then replayed, with no walk first
+            recordValueOrder()
+            replayValueOrder(publishing: published)
+            clearDirty()
+            return
+        }
         walks.visited.removeAll()  // here: evaluated in this refresh
         var spread = false
         for k in 0..<dirty.count {
@@ -56,7 +62,7 @@ extension Tableau {
 
     /// How many definitions `refreshValues` evaluates in rank order before it switches to
     /// evaluating all that the change reaches. Low on purpose: a change that spreads is
-    /// recorded on its second time over the same structure and replayed from then on, and a
+    /// recorded at its second time over the same structure and replayed from then on, and a
     /// small screen's resize (a form of 50 rows: the root's width read by 50 field widths) is
     /// such a change; ordered through the heap it cost 44 k instructions a step, replayed 12 k.
     static let orderedEvaluationLimit = 16

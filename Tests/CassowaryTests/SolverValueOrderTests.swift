@@ -51,6 +51,25 @@ final class SolverValueOrderTests: XCTestCase {
         }
     }
 
+    /// The resize that records the order (the second over the same structure with the same
+    /// dirty symbols) records it before it evaluates anything, then replays it: its values
+    /// come from the order just recorded, with no walk first.
+    func testTheResizeThatRecordsTakesItsValuesFromTheRecording() throws {
+        let row = try Row(views: 100)
+        var width = 300.0
+        while !row.recorded {
+            XCTAssertLessThan(width, 400, "recorded within a few resizes of a drag")
+            width += 20
+            try row.resize(width)
+        }
+        // Each view is width/100 − 8 wide and starts 8 + (width/100)·i.
+        for i in [0, 1, 50, 99] {
+            XCTAssertEqual(row.solver.value(of: row.w[i]), width / 100 - 8, accuracy: 1e-9)
+            XCTAssertEqual(row.solver.value(of: row.x[i]), 8 + width / 100 * Double(i), accuracy: 1e-9)
+        }
+        XCTAssertEqual(row.solver.invariantViolations(), [])
+    }
+
     /// A replay inside an update writes the published values straight away; one reached
     /// through `currentValue(of:)` leaves them for the next update, as every refresh does.
     func testAReplayPublishesOnlyInAnUpdate() throws {
