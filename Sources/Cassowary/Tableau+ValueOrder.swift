@@ -93,7 +93,14 @@ extension Tableau {
     /// walk (57 k instructions) and then the recording (99 k).
     var spreadRepeats: Bool {
         recordsValueOrders && !dirty.isEmpty && valueOrder.lastGeneration == matrix.generation
-            && valueOrder.lastSeedPrint == seedPrint
+            && valueOrder.lastSeedPrint == Tableau.seedPrint(of: dirty)
+    }
+
+    /// Records the order for the dirty symbols and evaluates it: a drag's second step.
+    mutating func recordAndReplayValueOrder(publishing published: IDMutableBuffer<VariableID, VariableState>?) {
+        recordValueOrder()
+        replayValueOrder(publishing: published)
+        clearDirty()
     }
 
     /// After a refresh in which the change spread and no order served: remembers its structure
@@ -105,13 +112,16 @@ extension Tableau {
     mutating func noteSpreadingRefresh() {
         guard recordsValueOrders else { return }
         valueOrder.lastGeneration = matrix.generation
-        valueOrder.lastSeedPrint = seedPrint
+        valueOrder.lastSeedPrint = Tableau.seedPrint(of: dirty)
     }
 
     /// The dirty symbols' count and their first, middle and last ids folded into one number
     /// (FNV-1a): O(1), where hashing every id cost a first layout 2–3% more instructions
     /// (its dirty list is every row). Edits that take turns differ in all of them.
-    private var seedPrint: UInt64 {
+    /// Static, on the list alone: as a getter of the tableau, called from a mutating method,
+    /// it was handed a copy of the whole tableau (a `memcpy` of its stored properties, 118
+    /// instructions on every refresh that checked for a repeat, a churn step's 1 797 among them).
+    private static func seedPrint(of dirty: [SymbolID]) -> UInt64 {
         var print: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(dirty.count)
         guard let first = dirty.first, let last = dirty.last else { return print }
         func fold(_ symbol: SymbolID) { print = (print ^ UInt64(UInt32(bitPattern: symbol.raw))) &* 0x100_0000_01b3 }
@@ -186,7 +196,7 @@ extension Tableau {
     /// Everything the dirty symbols reach through readers — an external one itself too —,
     /// each definition after the reached ones it mentions (see ``DefinitionWalk``), compiled:
     /// per definition its operands (the cells that can be non-zero), then its step.
-    mutating func recordValueOrder() {
+    private mutating func recordValueOrder() {
         walks.reached.removeAll()
         walks.visited.removeAll()  // here: placed in the order
         // Taken out of `self` for the walk (put back below): the walk borrows the rest.
@@ -206,6 +216,10 @@ extension Tableau {
             order.inputs.removeAll(keepingCapacity: true)
             order.steps.removeAll(keepingCapacity: true)
             order.operands.removeAll(keepingCapacity: true)
+            // At most one step per reached symbol: room for all at once. Grown by appends, a
+            // first recording's buffers were copied and freed at every doubling (a quarter of
+            // minimal/solver/100's recording step).
+            order.steps.reserveCapacity(walked.count)
             walk.inDependencyOrder(walked, stack: &stack, state: &order) { symbol, order in
                 if walk.waitsForInput(symbol) { return false }
                 walk.visited[symbol] = walk.visitedNow

@@ -25,9 +25,7 @@ extension Tableau {
             return
         }
         if spreadRepeats {  // a drag's second step: recorded, then replayed, with no walk first
-            recordValueOrder()
-            replayValueOrder(publishing: published)
-            clearDirty()
+            recordAndReplayValueOrder(publishing: published)
             return
         }
         walks.visited.removeAll()  // here: evaluated in this refresh
