@@ -1,8 +1,9 @@
 // A recorded evaluation order for changes that spread. Dragging a window resizes the root
 // again and again with the same edit: the same symbols turn dirty, and no row changes shape
-// between two steps. When a change spreads over the structure the previous spreading change
-// saw, the definitions it reaches are recorded in an order where each comes after the reached
-// ones it mentions; from then on a refresh with the same dirty symbols over the same structure
+// between two steps. When a change comes again, from the same dirty symbols, over the
+// structure the previous spreading change saw, the definitions it reaches are recorded, before
+// any is evaluated, in an order where each comes after the reached ones it mentions; from
+// then on (that refresh included) a refresh with the same dirty symbols over the same structure
 // evaluates that list straight through, with no walk over readers and no marks. Any change to
 // a row's cells or to which row a symbol is basic in moves `matrix.generation` and retires
 // the list.
@@ -27,14 +28,15 @@ struct ValueOrder {
     /// first two, in the order of the steps.
     var operands: [ValueOperand] = []
     /// The structure at the last spreading refresh the order did not serve, and its dirty
-    /// symbols: the order is recorded when a spreading refresh finds the structure as the one
-    /// before it left it and the same symbols dirty, so refreshes whose structure changes
-    /// every time (a resize that pivots), or that alternate between edits (a rotation's
-    /// height, then its width), never pay for a recording they would not use.
+    /// symbols: the order is recorded when a refresh finds the structure as that one left it
+    /// and the same symbols dirty, so refreshes whose structure changes every time (a resize
+    /// that pivots), or that alternate between edits (a rotation's height, then its width),
+    /// never pay for a recording they would not use.
     /// (The dirty symbols are kept as a fingerprint, `seedPrint`: a copy cost a build's update,
     /// whose dirty list is every row, an allocation and a pass. A collision only records an
-    /// order that ``Tableau/valueOrderApplies`` then checks against the seeds themselves: it
-    /// costs time, never an answer.)
+    /// order for the dirty symbols at hand, which that refresh replays and
+    /// ``Tableau/valueOrderApplies`` checks against the seeds themselves after it: it costs
+    /// time, never an answer.)
     var lastGeneration = UInt64.max
     var lastSeedPrint: UInt64 = 0
 }
@@ -86,26 +88,21 @@ extension Tableau {
         valueOrder.generation == matrix.generation && !dirty.isEmpty && valueOrder.seeds == dirty
     }
 
-    /// Whether a refresh is the second step of a drag: the last spreading refresh that no
-    /// order served had this structure and these dirty symbols. Such a refresh records the
-    /// order first and replays it (``Tableau/refreshValues(publishing:)``): recorded after a
-    /// walk of its own, as it was, minimal/solver/100's second step of a resize counted the
-    /// walk (57 k instructions) and then the recording (99 k).
-    var spreadRepeats: Bool {
-        recordsValueOrders && !dirty.isEmpty && valueOrder.lastGeneration == matrix.generation
-            && valueOrder.lastSeedPrint == Tableau.seedPrint(of: dirty)
-    }
-
-    /// Records the order for the dirty symbols and evaluates it: a drag's second step.
-    mutating func recordAndReplayValueOrder(publishing published: IDMutableBuffer<VariableID, VariableState>?) {
+    /// Records the order for the dirty symbols when the refresh is the second step of a drag
+    /// (the last spreading refresh that no order served had this structure and these dirty
+    /// symbols); whether it did. The refresh then replays it: recorded after a walk of its
+    /// own, as it was, minimal/solver/100's second step of a resize counted the walk (57 k
+    /// instructions) and then the recording (99 k).
+    mutating func recordValueOrderIfSpreadRepeats() -> Bool {
+        guard recordsValueOrders && !dirty.isEmpty && valueOrder.lastGeneration == matrix.generation
+            && valueOrder.lastSeedPrint == Tableau.seedPrint(of: dirty) else { return false }
         recordValueOrder()
-        replayValueOrder(publishing: published)
-        clearDirty()
+        return true
     }
 
     /// After a refresh in which the change spread and no order served: remembers its structure
     /// and dirty symbols, so that the next refresh like it records the order
-    /// (``spreadRepeats``). Only a repeat records: edits that take turns (a rotation suggests
+    /// (``recordValueOrderIfSpreadRepeats()``). Only a repeat records: edits that take turns (a rotation suggests
     /// the height, then the width) recorded an order at every step that the next step, with
     /// the other seeds, could not use: in a round of an Interface Builder scene's rotations, a
     /// third of the steps' instructions.

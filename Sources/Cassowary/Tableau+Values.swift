@@ -19,13 +19,11 @@ extension Tableau {
     /// chain leaves its value as it was, so nothing below it is touched.
     /// - Complexity: O(k log k) for the k definitions whose inputs changed.
     mutating func refreshValues(publishing published: IDMutableBuffer<VariableID, VariableState>? = nil) {
-        if valueOrderApplies {  // the same change over the same structure as before
+        // The same change over the same structure as before; or a drag's second step, whose
+        // order is recorded here, before anything is evaluated.
+        if valueOrderApplies || recordValueOrderIfSpreadRepeats() {
             replayValueOrder(publishing: published)
             clearDirty()
-            return
-        }
-        if spreadRepeats {  // a drag's second step: recorded, then replayed, with no walk first
-            recordAndReplayValueOrder(publishing: published)
             return
         }
         walks.visited.removeAll()  // here: evaluated in this refresh
