@@ -16,7 +16,7 @@ import Harness
 public struct OwnRound: Equatable, Sendable {
     /// Build time, median resize and churn step, and the sum of the resize steps, in ns (a phase
     /// the file lacks is absent).
-    public var medians: [PeerFigure: Int64]
+    public var figures: [PeerFigure: Int64]
     /// Bytes the round raised the process's peak RSS by: the file, the parsed document, the
     /// solver and its objects. Nil when the kernel does not let the peak be reset.
     public var peakBytes: Int64?
@@ -24,8 +24,8 @@ public struct OwnRound: Equatable, Sendable {
     public var mismatches: [CsysProgram.Mismatch]
 
     /// Makes a round from its figures.
-    public init(medians: [PeerFigure: Int64], peakBytes: Int64?, mismatches: [CsysProgram.Mismatch]) {
-        self.medians = medians
+    public init(figures: [PeerFigure: Int64], peakBytes: Int64?, mismatches: [CsysProgram.Mismatch]) {
+        self.figures = figures
         self.peakBytes = peakBytes
         self.mismatches = mismatches
     }
@@ -53,7 +53,7 @@ public struct OwnRound: Equatable, Sendable {
         }
         let peak = Int64(clamping: PeakMemory.peakBytes())
         let grown = before.map { max(0, peak - $0) }
-        return OwnRound(medians: figures(build: replay.buildNanoseconds, resize: replay.resizeNanoseconds,
+        return OwnRound(figures: figures(build: replay.buildNanoseconds, resize: replay.resizeNanoseconds,
                                          churn: replay.churnNanoseconds),
                         peakBytes: canReset ? grown : nil, mismatches: replay.mismatches)
     }

@@ -58,14 +58,14 @@ public struct PeerRound: Equatable, Sendable {
     /// The `peer_version` column.
     public var version: String
     /// Each figure the file has, in ns.
-    public var medians: [PeerFigure: Int64]
+    public var figures: [PeerFigure: Int64]
     /// The process's peak resident set size at the end, in KiB.
     public var peakRSSKiB: Int64
 
     /// Makes a round from its figures.
-    public init(version: String, medians: [PeerFigure: Int64], peakRSSKiB: Int64) {
+    public init(version: String, figures: [PeerFigure: Int64], peakRSSKiB: Int64) {
         self.version = version
-        self.medians = medians
+        self.figures = figures
         self.peakRSSKiB = peakRSSKiB
     }
 
@@ -79,7 +79,7 @@ public struct PeerRound: Equatable, Sendable {
               let totalColumn = table.column("total_ns"), let rssColumn = table.column("peak_rss_kb")
         else { return nil }
         var version: String?
-        var medians: [PeerFigure: Int64] = [:]
+        var figures: [PeerFigure: Int64] = [:]
         var peak: Int64 = 0
         for row in table.rows where row[roundColumn] == "1" {
             guard let phase = CsysDocument.Phase(rawValue: row[phaseColumn]),
@@ -87,12 +87,12 @@ public struct PeerRound: Equatable, Sendable {
                   let rss = Int64(row[rssColumn])
             else { return nil }
             version = row[versionColumn]
-            medians[PeerFigure(phase)] = median
-            if phase == .resize { medians[.resizeAll] = total }
+            figures[PeerFigure(phase)] = median
+            if phase == .resize { figures[.resizeAll] = total }
             peak = max(peak, rss)
         }
-        guard let version, medians[.build] != nil else { return nil }
-        self.init(version: version, medians: medians, peakRSSKiB: peak)
+        guard let version, figures[.build] != nil else { return nil }
+        self.init(version: version, figures: figures, peakRSSKiB: peak)
     }
 }
 

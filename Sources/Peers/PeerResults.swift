@@ -128,13 +128,13 @@ public enum PeerResults {
             peerMemory = Double(max(0, peak - baseline) * 1024) / Double(max(1, constraints))
         }
         return Peer.figures.compactMap { phase in
-            guard let oursMedian = OwnRound.median(ours.compactMap { $0.medians[phase] }) else { return nil }
+            guard let oursMedian = OwnRound.median(ours.compactMap { $0.figures[phase] }) else { return nil }
             return PeerResultRow(
                 benchmark: benchmark.name, workload: benchmark.workload.rawValue, n: benchmark.n,
                 constraints: constraints, phase: phase.rawValue, peer: peer.peer, peerVersion: peer.version,
                 status: peer.status, note: peer.note, oursStatus: oursWrong ? "wrong" : "ok",
                 oursRounds: ours.count, peerRounds: peer.rounds.count, oursMedianNs: oursMedian,
-                peerMedianNs: OwnRound.median(peer.rounds.compactMap { $0.medians[phase] }),
+                peerMedianNs: OwnRound.median(peer.rounds.compactMap { $0.figures[phase] }),
                 oursBytesPerConstraint: oursMemory, peerBytesPerConstraint: peerMemory
             )
         }

@@ -13,7 +13,7 @@ final class PeerResultsTests: XCTestCase {
 
     private func own(_ build: Int64, _ resize: Int64, _ churn: Int64, all: Int64? = nil, bytes: Int64? = 400_000,
                      wrong: Bool = false) -> OwnRound {
-        OwnRound(medians: [.build: build, .resize: resize, .resizeAll: all ?? 21 * resize, .churn: churn], peakBytes: bytes,
+        OwnRound(figures: [.build: build, .resize: resize, .resizeAll: all ?? 21 * resize, .churn: churn], peakBytes: bytes,
                  mismatches: wrong ? Self.aMismatch() : [])
     }
 
@@ -26,7 +26,7 @@ final class PeerResultsTests: XCTestCase {
     }
 
     private func peer(_ build: Int64, _ resize: Int64, _ churn: Int64, all: Int64? = nil, rss: Int64) -> PeerRound {
-        PeerRound(version: "1.5.1", medians: [.build: build, .resize: resize, .resizeAll: all ?? 21 * resize, .churn: churn],
+        PeerRound(version: "1.5.1", figures: [.build: build, .resize: resize, .resizeAll: all ?? 21 * resize, .churn: churn],
                   peakRSSKiB: rss)
     }
 
@@ -66,9 +66,9 @@ final class PeerResultsTests: XCTestCase {
     }
 
     func testAPhaseTheFileLacksHasNoRow() {
-        let ours = [OwnRound(medians: [.build: 100, .resize: 10], peakBytes: nil, mismatches: [])]
+        let ours = [OwnRound(figures: [.build: 100, .resize: 10], peakBytes: nil, mismatches: [])]
         let side = PeerSide(peer: "kiwisolver", version: "1.5.1",
-                            rounds: [PeerRound(version: "1.5.1", medians: [.build: 300, .resize: 30], peakRSSKiB: 1)],
+                            rounds: [PeerRound(version: "1.5.1", figures: [.build: 300, .resize: 30], peakRSSKiB: 1)],
                             status: .ok)
         let rows = PeerResults.rows(benchmark, constraints: 10, ours: ours, peer: side)
         XCTAssertEqual(rows.map(\.phase), ["build", "resize"])
@@ -145,7 +145,7 @@ final class PeerResultsTests: XCTestCase {
 
             """
         XCTAssertEqual(PeerRound(csv: csv),
-                       PeerRound(version: "1.5.1", medians: [.build: 1_202_295, .resize: 10_570, .resizeAll: 255_990,
+                       PeerRound(version: "1.5.1", figures: [.build: 1_202_295, .resize: 10_570, .resizeAll: 255_990,
                                                              .churn: 52_749],
                                  peakRSSKiB: 17_590))
         XCTAssertNil(PeerRound(csv: "peer,phase\nkiwisolver,build\n"))
@@ -156,7 +156,7 @@ final class PeerResultsTests: XCTestCase {
     func testPeerTurnFollowsTheExitCodes() {
         let csv = "peer,peer_version,file,phase,round,steps,median_ns,min_ns,total_ns,peak_rss_kb\nk,1,f,build,1,1,5,5,5,9\n"
         XCTAssertEqual(PeerTurn(.exited(status: 0, stdout: csv, stderr: ""), peer: "k"),
-                       .ok(PeerRound(version: "1", medians: [.build: 5], peakRSSKiB: 9)))
+                       .ok(PeerRound(version: "1", figures: [.build: 5], peakRSSKiB: 9)))
         XCTAssertEqual(PeerTurn(.exited(status: 0, stdout: "hello", stderr: ""), peer: "k"), .failed("unreadable CSV on stdout"))
         XCTAssertEqual(PeerTurn(.exited(status: 1, stdout: "", stderr: "f:3: x a 1: got 2 (round 1)\n"), peer: "k"),
                        .wrong(["f:3: x a 1: got 2 (round 1)"]))
