@@ -1,9 +1,9 @@
 /// The walks over definitions' readers: mark every definition a change reaches through
 /// readers, then take each after the reached definitions it mentions (an explicit stack: a
 /// chain of definitions can be as long as the screen). A spreading refresh (a resize moves
-/// everything below the root) evaluates them in that order (`evaluate`); a recorded value
-/// order compiles them in it (`Tableau.recordValueOrder`); a definition placed out of order
-/// finds the readers whose ranks it must trade with (`Tableau.reorder`).
+/// everything below the root) evaluates them in that order (`evaluate`), and notes it for a
+/// replay of the same change (`ValueOrder`); a definition placed out of order finds the
+/// readers whose ranks it must trade with (`Tableau.reorder`).
 ///
 /// This is a resize's whole cost, so it works on the tableau's arrays as buffers: read and
 /// written without a uniqueness check or a bounds check per access (every index comes from the
@@ -24,22 +24,31 @@ struct DefinitionWalk {
     /// The variables' values (`Tableau.definitionValue`).
     let values: IDMutableBuffer<SymbolID, Double>
 
-    /// Evaluates everything the heap's symbols and the readers of `changed` (evaluated
-    /// already) reach; appends to `changes` each variable whose value moved.
-    func evaluate(heap: RankHeap<LowestRankFirst>, changed: SymbolID, walked walkedOut: inout [SymbolID],
-                  stack stackOut: inout [SymbolID], changes changesOut: inout [SymbolID]) {
+    /// Evaluates every symbol of `walked` (reached, see ``reachReaders(of:from:)``), each after
+    /// the reached ones its definition mentions; appends to `changes` each variable whose value
+    /// moved and, when `order` is given (room for every symbol of `walked`), writes there each
+    /// definition in the order it was evaluated, an order a replay of the same change may
+    /// follow (``Tableau/recordValueOrder()``); how many it wrote.
+    func evaluate(_ walked: [SymbolID], stack stackOut: inout [SymbolID], changes changesOut: inout [SymbolID],
+                  order: UnsafeMutableBufferPointer<SymbolID>?) -> Int {
         // Local arrays (swapped in and out, so each stays unique): appending to an `inout`
-        // array reloads it through its reference every time.
-        var walked: [SymbolID] = [], stack: [SymbolID] = [], changes: [SymbolID] = []
-        swap(&walked, &walkedOut)
+        // array reloads it through its reference every time. The order is written on a
+        // buffer with room for all: appended to an array, it checked its uniqueness at every
+        // definition.
+        var stack: [SymbolID] = [], changes: [SymbolID] = [], ordered = 0
         swap(&stack, &stackOut)
         swap(&changes, &changesOut)
-        walked.removeAll(keepingCapacity: true)
-        for i in 0..<heap.count { markReached(heap.entries[i].symbol, in: &walked) }
-        walked.append(changed)  // evaluated already: a seed for its readers only
-        reachReaders(of: &walked, from: 0)
         inDependencyOrder(walked, stack: &stack, state: &changes) { symbol, changes in
-            guard let total = sum(symbol) else { return false }
+            let row = basicRow[symbol]
+            var total = 0.0  // a free variable's
+            if row != noRow && rows[row].isDefinition {
+                guard let sum = sum(row) else { return false }
+                total = sum
+                if let order {
+                    order[ordered] = symbol
+                    ordered &+= 1
+                }
+            }
             visited[symbol] = visitedNow
             if total != values[symbol] {
                 values[symbol] = total
@@ -47,9 +56,9 @@ struct DefinitionWalk {
             }
             return true
         }
-        swap(&walked, &walkedOut)
         swap(&stack, &stackOut)
         swap(&changes, &changesOut)
+        return ordered
     }
 
     /// Marks a symbol reached and appends it to `walked`, unless it was reached or taken.
@@ -129,11 +138,8 @@ struct DefinitionWalk {
         return rows[row].isDefinition ? values[symbol] : constants[row]
     }
 
-    /// Sums a definition whose reached inputs are all taken (0 for a free variable); nil when
-    /// one is not.
-    @inline(__always) private func sum(_ symbol: SymbolID) -> Double? {
-        let row = basicRow[symbol]
-        guard row != noRow && rows[row].isDefinition else { return 0 }
+    /// Sums definition `row` when its reached inputs are all taken; nil when one is not.
+    @inline(__always) private func sum(_ row: RowID) -> Double? {
         var total = constants[row]
         // The row's cells as one buffer, looked up once, and indexed: through `cells[row, i]`
         // the block's address was loaded again for every cell, and a `for in` over the buffer

@@ -1,12 +1,12 @@
 // A recorded evaluation order for changes that spread. Dragging a window resizes the root
 // again and again with the same edit: the same symbols turn dirty, and no row changes shape
-// between two steps. When a change comes again, from the same dirty symbols, over the
-// structure the previous spreading change saw, the definitions it reaches are recorded, before
-// any is evaluated, in an order where each comes after the reached ones it mentions; from
-// then on (that refresh included) a refresh with the same dirty symbols over the same structure
-// evaluates that list straight through, with no walk over readers and no marks. Any change to
-// a row's cells or to which row a symbol is basic in moves `matrix.generation` and retires
-// the list.
+// between two steps. A spreading refresh notes the definitions it evaluated, in the order it
+// evaluated them; when the next refresh finds the same dirty symbols over the same structure,
+// that order is compiled, before anything is evaluated, and from then on (that refresh
+// included) a refresh with the same dirty symbols over the same structure evaluates the
+// compiled list straight through, with no walk over readers and no marks. Any change to a
+// row's cells or to which row a symbol is basic in moves `matrix.generation` and retires the
+// list.
 
 /// What `refreshValues` remembers of the changes that spread.
 struct ValueOrder {
@@ -27,18 +27,25 @@ struct ValueOrder {
     /// The cells that can be non-zero of the definitions with more than two, beyond their
     /// first two, in the order of the steps.
     var operands: [ValueOperand] = []
-    /// The structure at the last spreading refresh the order did not serve, and its dirty
-    /// symbols: the order is recorded when a refresh finds the structure as that one left it
-    /// and the same symbols dirty, so refreshes whose structure changes every time (a resize
-    /// that pivots), or that alternate between edits (a rotation's height, then its width),
-    /// never pay for a recording they would not use.
-    /// (The dirty symbols are kept as a fingerprint, `seedPrint`: a copy cost a build's update,
-    /// whose dirty list is every row, an allocation and a pass. A collision only records an
-    /// order for the dirty symbols at hand, which that refresh replays and
-    /// ``Tableau/valueOrderApplies`` checks against the seeds themselves after it: it costs
-    /// time, never an answer.)
+    /// The last spreading refresh that no order served: its structure (`UInt64.max`: none
+    /// noted), its dirty symbols, and, when `lastEvaluatedCount` is not `-1`, every definition
+    /// they reached, in the order it evaluated them. The order is compiled when a refresh finds
+    /// the structure as that one left it and the same symbols dirty, so refreshes whose
+    /// structure changes every time (a resize that pivots), or that alternate between edits (a
+    /// rotation's height, then its width), never pay for a compilation they would not use; and
+    /// the compilation walks no readers when the refresh before noted its order.
     var lastGeneration = UInt64.max
-    var lastSeedPrint: UInt64 = 0
+    var lastSeeds: [SymbolID] = []
+    /// (The first `lastEvaluatedCount`; the rest is room kept for the next walk.)
+    var lastEvaluated: [SymbolID] = []
+    var lastEvaluatedCount = -1
+
+    /// Whether a spreading refresh with this many dirty symbols is noted. A build's update,
+    /// whose dirty list is most rows, is not: no step repeats it, and its copy of the list
+    /// would be an allocation. A drag's dirty symbols are one to a fifth of the rows (a form
+    /// whose fields' widths read the root's: 1 226 of 8 004 rows at n = 1 000), a build's
+    /// more than half (57% to 98% in the suite's families).
+    static func notes(dirty: Int, rows: Int) -> Bool { dirty * 2 <= rows }
 }
 
 /// One definition of a compiled ``ValueOrder``:
@@ -88,44 +95,35 @@ extension Tableau {
         valueOrder.generation == matrix.generation && !dirty.isEmpty && valueOrder.seeds == dirty
     }
 
-    /// Records the order for the dirty symbols when the refresh is the second step of a drag
+    /// Compiles the order for the dirty symbols when the refresh is the second step of a drag
     /// (the last spreading refresh that no order served had this structure and these dirty
-    /// symbols); whether it did. The refresh then replays it: recorded after a walk of its
-    /// own, as it was, minimal/solver/100's second step of a resize counted the walk (57 k
-    /// instructions) and then the recording (99 k).
+    /// symbols); whether it did. The refresh then replays it. When that refresh's order was
+    /// not noted (an unchanged value stopped part of its walk), the change is walked from its
+    /// dirty symbols here first, evaluating as it goes.
     mutating func recordValueOrderIfSpreadRepeats() -> Bool {
-        guard recordsValueOrders && !dirty.isEmpty && valueOrder.lastGeneration == matrix.generation
-            && valueOrder.lastSeedPrint == Tableau.seedPrint(of: dirty) else { return false }
+        guard recordsValueOrders && valueOrder.lastGeneration == matrix.generation && !dirty.isEmpty
+            && valueOrder.lastSeeds == dirty else { return false }
+        if valueOrder.lastEvaluatedCount < 0 { evaluateEverythingReachedFromDirty() }
         recordValueOrder()
         return true
     }
 
-    /// After a refresh in which the change spread and no order served: remembers its structure
-    /// and dirty symbols, so that the next refresh like it records the order
-    /// (``recordValueOrderIfSpreadRepeats()``). Only a repeat records: edits that take turns (a rotation suggests
-    /// the height, then the width) recorded an order at every step that the next step, with
-    /// the other seeds, could not use: in a round of an Interface Builder scene's rotations, a
-    /// third of the steps' instructions.
+    /// After a spreading refresh that no order served: remembers its structure and dirty
+    /// symbols (and in `lastEvaluated` its order, unless `lastEvaluatedCount` is -1), so that
+    /// the next refresh like it compiles the order (``recordValueOrderIfSpreadRepeats()``).
+    /// Only a repeat compiles: edits that take turns (a rotation suggests the height, then the
+    /// width) recorded an order at every step that the next step, with the other seeds, could
+    /// not use: in a round of an Interface Builder scene's rotations, a third of the steps'
+    /// instructions.
     mutating func noteSpreadingRefresh() {
-        guard recordsValueOrders else { return }
         valueOrder.lastGeneration = matrix.generation
-        valueOrder.lastSeedPrint = Tableau.seedPrint(of: dirty)
+        valueOrder.lastSeeds.removeAll(keepingCapacity: true)
+        valueOrder.lastSeeds.append(contentsOf: dirty)
     }
 
-    /// The dirty symbols' count and their first, middle and last ids folded into one number
-    /// (FNV-1a): O(1), where hashing every id cost a first layout 2–3% more instructions
-    /// (its dirty list is every row). Edits that take turns differ in all of them.
-    /// Static, on the list alone: as a getter of the tableau, called from a mutating method,
-    /// it was handed a copy of the whole tableau (a `memcpy` of its stored properties, 118
-    /// instructions on every refresh that checked for a repeat, a churn step's 1 797 among them).
-    private static func seedPrint(of dirty: [SymbolID]) -> UInt64 {
-        var print: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(dirty.count)
-        guard let first = dirty.first, let last = dirty.last else { return print }
-        func fold(_ symbol: SymbolID) { print = (print ^ UInt64(UInt32(bitPattern: symbol.raw))) &* 0x100_0000_01b3 }
-        fold(first)
-        fold(dirty[dirty.count / 2])
-        fold(last)
-        return print
+    /// After a spreading refresh that is not noted (``ValueOrder/notes(dirty:rows:)``).
+    mutating func forgetSpreadingRefresh() {
+        valueOrder.lastGeneration = .max
     }
 
     /// Evaluates the recorded order. A drag's whole step: per cell one multiply-add of a value
@@ -136,18 +134,20 @@ extension Tableau {
     /// store is cheaper than a comparison and a branch per definition. Without it, what moved
     /// is listed in `changedVariables`.
     mutating func replayValueOrder(publishing published: IDMutableBuffer<VariableID, VariableState>?) {
-        // The order and the changed list are moved out of `self` for the loop and back after
+        // The order's arrays and the changed list are moved out of `self` for the loop and back after
         // it, and every array is borrowed as a mutable buffer: reading a stored or captured
         // array through `withUnsafeBufferPointer`, or copying it out, retains it (an atomic
         // increment and decrement each, about a tenth of a small screen's step).
-        var order = ValueOrder(), changes: [SymbolID] = []
-        swap(&order, &valueOrder)
+        var inputs: [ValueInput] = [], steps: [ValueStep] = [], operands: [ValueOperand] = [], changes: [SymbolID] = []
+        swap(&inputs, &valueOrder.inputs)
+        swap(&steps, &valueOrder.steps)
+        swap(&operands, &valueOrder.operands)
         swap(&changes, &changedVariables)
         matrix.constants.withUnsafeMutableBufferPointer { constants in
         definitionValue.withUnsafeMutableBufferPointer { values in
-        order.inputs.withUnsafeMutableBufferPointer { inputs in
-        order.steps.withUnsafeMutableBufferPointer { steps in
-        order.operands.withUnsafeMutableBufferPointer { operands in
+        inputs.withUnsafeMutableBufferPointer { inputs in
+        steps.withUnsafeMutableBufferPointer { steps in
+        operands.withUnsafeMutableBufferPointer { operands in
             let constants = constants.readOnly
             let operands = UnsafeBufferPointer(operands)
             for input in inputs { values[input.symbol] = constants[input.row] }
@@ -169,7 +169,9 @@ extension Tableau {
             }
         }}}}}
         swap(&changes, &changedVariables)
-        swap(&order, &valueOrder)
+        swap(&inputs, &valueOrder.inputs)
+        swap(&steps, &valueOrder.steps)
+        swap(&operands, &valueOrder.operands)
     }
 
     /// One compiled definition's value; `k` moves past its extra operands. The products and
@@ -190,52 +192,46 @@ extension Tableau {
         return total
     }
 
-    /// Everything the dirty symbols reach through readers — an external one itself too —,
-    /// each definition after the reached ones it mentions (see ``DefinitionWalk``), compiled:
-    /// per definition its operands (the cells that can be non-zero), then its step.
+    /// Compiles the order the last spreading refresh evaluated (``ValueOrder/lastEvaluated``,
+    /// each definition after the reached ones it mentions): per definition its operands (the
+    /// cells that can be non-zero), then its step.
     private mutating func recordValueOrder() {
-        walks.reached.removeAll()
-        walks.visited.removeAll()  // here: placed in the order
-        // Taken out of `self` for the walk (put back below): the walk borrows the rest.
-        var order = ValueOrder()
-        swap(&order, &valueOrder)
-        let dirty = self.dirty, symbols = self.symbols
-        withDefinitionWalk { walk, walked, stack in
-            walked.removeAll(keepingCapacity: true)
-            for k in 0..<dirty.count where symbols[dirty[k]].kind == .external {
-                walk.markReached(dirty[k], in: &walked)
-            }
-            for k in 0..<dirty.count where symbols[dirty[k]].kind != .external {
-                let l = dirty[k].references  // a restricted symbol: its readers only
-                for j in 0..<walk.lists.count(l) { walk.markReached(walk.rows[walk.lists[l, j].row].basic, in: &walked) }
-            }
-            walk.reachReaders(of: &walked, from: 0)
-            order.inputs.removeAll(keepingCapacity: true)
-            order.steps.removeAll(keepingCapacity: true)
-            order.operands.removeAll(keepingCapacity: true)
-            // At most one step per reached symbol: room for all at once. Grown by appends, a
-            // first recording's buffers were copied and freed at every doubling (a quarter of
-            // minimal/solver/100's recording step).
-            order.steps.reserveCapacity(walked.count)
-            walk.inDependencyOrder(walked, stack: &stack, state: &order) { symbol, order in
-                if walk.waitsForInput(symbol) { return false }
-                walk.visited[symbol] = walk.visitedNow
-                // Only definitions are evaluated; a reached free variable stays at 0.
+        // The order's arrays taken out of `self` (put back below), appended to as locals, and
+        // the tableau read through the walk's buffers: through `matrix`'s subscripts, each cell
+        // cost a block lookup and bounds checks, twice the instructions of this loop.
+        var inputs: [ValueInput] = [], steps: [ValueStep] = [], operands: [ValueOperand] = [], evaluated: [SymbolID] = []
+        swap(&inputs, &valueOrder.inputs)
+        swap(&steps, &valueOrder.steps)
+        swap(&operands, &valueOrder.operands)
+        swap(&evaluated, &valueOrder.lastEvaluated)
+        inputs.removeAll(keepingCapacity: true)
+        steps.removeAll(keepingCapacity: true)
+        operands.removeAll(keepingCapacity: true)
+        // At most one step per definition: room for all at once. Grown by appends, a first
+        // recording's buffers were copied and freed at every doubling (a quarter of
+        // minimal/solver/100's recording step).
+        let count = valueOrder.lastEvaluatedCount
+        steps.reserveCapacity(count)
+        let symbols = self.symbols
+        withDefinitionWalk { walk, _, _ in
+            for k in 0..<count {
+                let symbol = evaluated[k]
                 let row = walk.basicRow[symbol]
-                guard row != noRow && walk.rows[row].isDefinition else { return true }
+                guard row != noRow && walk.rows[row].isDefinition else { continue }  // a free variable: 0
                 var step = ValueStep(firstCoefficient: 0, firstSymbol: symbol, row: row, secondCoefficient: 0, secondSymbol: symbol,
                                      symbol: symbol, variable: symbols[symbol].variable, extra: 0)
                 var taken = 0
-                for i in 0..<walk.cells.count(row) {
-                    let cell = walk.cells[row, i]
+                let cells = walk.cells.elements(of: row)
+                for i in 0..<cells.count {
+                    let cell = cells[i]
                     let source = walk.basicRow[cell.symbol]
                     guard source != noRow else { continue }  // parametric: 0
-                    if !walk.rows[source].isDefinition { order.inputs.append(ValueInput(symbol: cell.symbol, row: source)) }
+                    if !walk.rows[source].isDefinition { inputs.append(ValueInput(symbol: cell.symbol, row: source)) }
                     switch taken {
                     case 0: (step.firstCoefficient, step.firstSymbol) = (cell.coefficient, cell.symbol)
                     case 1: (step.secondCoefficient, step.secondSymbol) = (cell.coefficient, cell.symbol)
                     default:
-                        order.operands.append(ValueOperand(coefficient: cell.coefficient, symbol: cell.symbol))
+                        operands.append(ValueOperand(coefficient: cell.coefficient, symbol: cell.symbol))
                         step.extra += 1
                     }
                     taken += 1
@@ -247,13 +243,15 @@ extension Tableau {
                     (step.secondCoefficient, step.secondSymbol) = (step.firstCoefficient, step.firstSymbol)
                     (step.firstCoefficient, step.firstSymbol) = (0, symbol)
                 }
-                order.steps.append(step)
-                return true
+                steps.append(step)
             }
         }
-        order.generation = matrix.generation
-        order.seeds.removeAll(keepingCapacity: true)
-        order.seeds.append(contentsOf: dirty)
-        swap(&order, &valueOrder)
+        swap(&inputs, &valueOrder.inputs)
+        swap(&steps, &valueOrder.steps)
+        swap(&operands, &valueOrder.operands)
+        swap(&evaluated, &valueOrder.lastEvaluated)
+        valueOrder.generation = matrix.generation
+        swap(&valueOrder.seeds, &valueOrder.lastSeeds)
+        valueOrder.lastGeneration = .max  // compiled: the order serves this change from now on
     }
 }

@@ -20,14 +20,14 @@ extension Tableau {
     /// - Complexity: O(k log k) for the k definitions whose inputs changed.
     mutating func refreshValues(publishing published: IDMutableBuffer<VariableID, VariableState>? = nil) {
         // The same change over the same structure as before; or a drag's second step, whose
-        // order is recorded here, before anything is evaluated.
+        // order (noted by the first) is compiled here, before anything is evaluated.
         if valueOrderApplies || recordValueOrderIfSpreadRepeats() {
             replayValueOrder(publishing: published)
             clearDirty()
             return
         }
         walks.visited.removeAll()  // here: evaluated in this refresh
-        var spread = false
+        let changesBefore = changedVariables.count
         for k in 0..<dirty.count {
             let symbol = dirty[k]
             if symbols[symbol].kind == .external {
@@ -37,28 +37,29 @@ extension Tableau {
                 pushReaders(of: symbol)  // a restricted symbol's value moved with its row
             }
         }
-        var evaluated = 0
+        var evaluated = 0, pruned = false
         while let symbol = valueHeap.pop() {
             if walks.visited.contains(symbol) { continue }
             walks.visited.insert(symbol)
             evaluated += 1
-            guard publish(symbol, evaluate(symbol)) else { continue }
+            guard publish(symbol, evaluate(symbol)) else {
+                pruned = true  // its readers are not pushed
+                continue
+            }
             // A change that spreads (a resize moves everything below the root) is cheaper to
             // follow without ordering: mark all it reaches, then evaluate each after its inputs.
             if evaluated + valueHeap.count + matrix.referenceCount(symbol) > Tableau.orderedEvaluationLimit {
-                evaluateEverythingReached(from: symbol)
-                spread = true
+                evaluateEverythingReached(from: symbol, pruned: pruned, changesBefore: changesBefore)
             } else {
                 pushReaders(of: symbol)
             }
         }
-        if spread { noteSpreadingRefresh() }
         clearDirty()
     }
 
     /// How many definitions `refreshValues` evaluates in rank order before it switches to
     /// evaluating all that the change reaches. Low on purpose: a change that spreads is
-    /// recorded at its second time over the same structure and replayed from then on, and a
+    /// compiled at its second time over the same structure and replayed from then on, and a
     /// small screen's resize (a form of 50 rows: the root's width read by 50 field widths) is
     /// such a change; ordered through the heap it cost 44 k instructions a step, replayed 12 k.
     static let orderedEvaluationLimit = 16
@@ -80,22 +81,115 @@ extension Tableau {
         return true
     }
 
-    /// Every variable that the heap and the readers of `changed` reach through readers,
-    /// evaluated after the reached variables it mentions (see ``DefinitionWalk``). Empties
-    /// the heap.
+    /// Every definition that the heap and the readers of `changed` (evaluated already) reach
+    /// through readers, evaluated after the reached ones it mentions (see ``DefinitionWalk``).
+    /// Empties the heap.
+    ///
+    /// Unless it is a build's (``ValueOrder/notes(dirty:rows:)``), the refresh is noted for the
+    /// next one like it, with its order when no unchanged value stopped the change before the
+    /// walk (not `pruned`): then every definition the heap evaluated moved, and was listed in
+    /// `changedVariables` from `changesBefore` on, in the order of their ranks; those and the
+    /// walk's, in the order it takes them, are everything the change reaches.
     /// - Complexity: O(what is reached, and the sizes of their definitions).
-    private mutating func evaluateEverythingReached(from changed: SymbolID) {
+    private mutating func evaluateEverythingReached(from changed: SymbolID, pruned: Bool, changesBefore: Int) {
+        let notes = recordsValueOrders && ValueOrder.notes(dirty: dirty.count, rows: matrix.rows.count)
+        let ordered = walkEvaluating(from: .heap(changed: changed, changesBefore: changesBefore), recordsOrder: notes && !pruned)
+        valueHeap.removeAll()
+        if !notes { return forgetSpreadingRefresh() }
+        valueOrder.lastEvaluatedCount = ordered
+        noteSpreadingRefresh()
+    }
+
+    /// Every definition the dirty symbols reach through readers, evaluated after the reached
+    /// ones it mentions, and that order noted in ``ValueOrder/lastEvaluated``: everything the
+    /// change reaches, which a replay of it follows.
+    mutating func evaluateEverythingReachedFromDirty() {
+        walks.visited.removeAll()  // here: taken by the walk
+        valueOrder.lastEvaluatedCount = walkEvaluating(from: .dirty, recordsOrder: true)
+    }
+
+    /// Where a walk starts: the heap's symbols and the readers of `changed` (evaluated already,
+    /// as were the symbols listed in `changedVariables` from `changesBefore` on); or the dirty
+    /// symbols, an external one itself and its readers, a restricted one (basic in a core row,
+    /// its value moved with the row's constant) its readers only.
+    private enum WalkStart {
+        case heap(changed: SymbolID, changesBefore: Int)
+        case dirty
+    }
+
+    /// Marks what `start` reaches and evaluates it; with `recordsOrder`, writes to
+    /// ``ValueOrder/lastEvaluated`` every definition evaluated since the start, in order (from
+    /// the heap, those the heap evaluated first); how many it wrote, or -1 without.
+    private mutating func walkEvaluating(from start: WalkStart, recordsOrder: Bool) -> Int {
         walks.reached.removeAll()
         // Taken out of `self` for the walk (put back below): the walk borrows the rest.
-        var changes: [SymbolID] = [], heap = RankHeap<LowestRankFirst>()
+        var changes: [SymbolID] = [], order: [SymbolID] = [], heap = RankHeap<LowestRankFirst>()
         swap(&changes, &changedVariables)
+        swap(&order, &valueOrder.lastEvaluated)
         swap(&heap, &valueHeap)
+        var ordered = -1
+        let dirty = self.dirty, symbols = self.symbols
         withDefinitionWalk { walk, walked, stack in
-            walk.evaluate(heap: heap, changed: changed, walked: &walked, stack: &stack, changes: &changes)
+            var evaluated = 0
+            switch start {
+            case let .heap(changed, changesBefore):
+                Tableau.reach(fromHeap: heap, changed: changed, walk, &walked)
+                evaluated = changes.count - changesBefore
+            case .dirty:
+                Tableau.reach(from: dirty, symbols, walk, &walked)
+            }
+            if !recordsOrder {
+                _ = walk.evaluate(walked, stack: &stack, changes: &changes, order: nil)
+            } else {
+                // Room for every reached symbol, kept from one walk to the next.
+                if order.count < evaluated + walked.count {
+                    order.append(contentsOf: repeatElement(noSymbol, count: evaluated + walked.count - order.count))
+                }
+                ordered = order.withUnsafeMutableBufferPointer { order in
+                    for k in 0..<evaluated { order[k] = changes[changes.count - evaluated + k] }
+                    return evaluated + walk.evaluate(walked, stack: &stack, changes: &changes,
+                                                     order: UnsafeMutableBufferPointer(rebasing: order[evaluated...]))
+                }
+            }
         }
-        heap.removeAll()
         swap(&changes, &changedVariables)
+        swap(&order, &valueOrder.lastEvaluated)
         swap(&heap, &valueHeap)
+        return ordered
+    }
+
+    /// Marks what the heap's symbols and the readers of `changed` reach (`walked`: emptied
+    /// first).
+    private static func reach(fromHeap heap: RankHeap<LowestRankFirst>, changed: SymbolID, _ walk: DefinitionWalk,
+                              _ walkedOut: inout [SymbolID]) {
+        // A local array (swapped in and out): appending to an `inout` one checked its
+        // uniqueness at every symbol.
+        var walked: [SymbolID] = []
+        swap(&walked, &walkedOut)
+        walked.removeAll(keepingCapacity: true)
+        for i in 0..<heap.count { walk.markReached(heap.entries[i].symbol, in: &walked) }
+        walked.append(changed)  // evaluated already: a seed for its readers only
+        walk.reachReaders(of: &walked, from: 0)
+        swap(&walked, &walkedOut)
+    }
+
+    /// Marks what the dirty symbols reach (`walked`: emptied first).
+    private static func reach(from dirty: [SymbolID], _ symbols: IDArray<SymbolID, SymbolInfo>, _ walk: DefinitionWalk,
+                              _ walkedOut: inout [SymbolID]) {
+        var walked: [SymbolID] = []  // local, as above
+        swap(&walked, &walkedOut)
+        walked.removeAll(keepingCapacity: true)
+        for k in 0..<dirty.count {
+            let symbol = dirty[k]
+            if symbols[symbol].kind == .external {
+                walk.markReached(symbol, in: &walked)
+            } else {
+                let l = symbol.references
+                for j in 0..<walk.lists.count(l) { walk.markReached(walk.rows[walk.lists[l, j].row].basic, in: &walked) }
+            }
+        }
+        walk.reachReaders(of: &walked, from: 0)
+        swap(&walked, &walkedOut)
     }
 
     /// Forgets which variables changed (after their values were published).

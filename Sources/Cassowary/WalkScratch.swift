@@ -1,9 +1,8 @@
 /// What walks over definitions keep between calls, so that a resize step allocates nothing.
 /// Each walk empties the parts it uses; none holds anything from one call to the next.
 ///
-/// - `visited`: taken by the current walk (evaluated, placed in a value order, or met by the
-///   cycle check); `reached`: reached by the change the walk follows (`Tableau+Values`,
-///   `Tableau+ValueOrder`, `Tableau.reorder`).
+/// - `visited`: taken by the current walk (evaluated, or met by the cycle check); `reached`:
+///   reached by the change the walk follows (`Tableau+Values`, `Tableau.reorder`).
 /// - `cleared` and `reaching`: the cycle check's verdicts for one call, definitions known not
 ///   to lead to its subject or to lead to it, and `parent`, its way back (`Tableau.reaches`).
 /// - `stack` and `walked`: the walks' stacks, lent to each (``Tableau/withDefinitionWalk(_:)``).

@@ -70,6 +70,82 @@ final class SolverValueOrderTests: XCTestCase {
         XCTAssertEqual(row.solver.invariantViolations(), [])
     }
 
+    /// A drag's first step notes the order its walk evaluated; the second compiles that order
+    /// (no walk) into one step per definition the change reaches: the root's own, every width
+    /// and every position after the first, which is pinned at 8.
+    func testTheFirstStepOfADragNotesTheOrderTheSecondCompiles() throws {
+        let row = try Row(views: 100)
+        row.solver.updateVariables()  // the build's
+        try row.resize(375)
+        let t = row.solver.core.tableau
+        XCTAssertFalse(row.recorded)
+        XCTAssertEqual(t.valueOrder.lastGeneration, t.matrix.generation, "noted")
+        XCTAssertEqual(t.valueOrder.lastEvaluatedCount, 200, "with the order it evaluated: the root, 100 widths, 99 positions")
+        try row.resize(400)
+        XCTAssertTrue(row.recorded, "compiled on the second step")
+        XCTAssertEqual(row.solver.core.tableau.valueOrder.steps.count, 200)
+        XCTAssertEqual(row.solver.value(of: row.x[99]), 8 + 4 * 99, accuracy: 1e-9)
+        XCTAssertEqual(row.solver.invariantViolations(), [])
+    }
+
+    /// When a value that did not move stopped part of a drag's first walk (`d = a − b`, both
+    /// moving with the root, met before the change spreads), that walk's order is not all the
+    /// change reaches: the second step walks the change from its dirty symbols, then compiles,
+    /// and the replays give what the definitions give.
+    func testADragWhoseFirstWalkWasStoppedShortWalksAgainToCompile() throws {
+        let solver = Solver()
+        let root = solver.makeVariable("root.w")
+        let a = solver.makeVariable("a"), b = solver.makeVariable("b"), d = solver.makeVariable("d")
+        try solver.add(a == root + 1)
+        try solver.add(b == root + 2)
+        try solver.add(d == a - b)
+        let tail = solver.makeVariable("tail")
+        try solver.add(tail == d * 3 + 100)
+        // Then the root's third reader, read by 40: evaluated after d (a later rank), where the
+        // change spreads.
+        let c = solver.makeVariable("c")
+        try solver.add(c == root * 0.5)
+        var x: [Variable] = []
+        for i in 0..<40 {
+            x.append(solver.makeVariable("x\(i)"))
+            try solver.add(i == 0 ? x[i] == c : x[i] == x[i - 1] + c * 0.01)
+        }
+        try solver.addEditVariable(root, strength: .strong)
+        solver.updateVariables()  // the build's
+        func resize(_ width: Double) throws {
+            try solver.suggestValue(width, for: root)
+            solver.updateVariables()
+        }
+        var recorded: Bool {
+            let t = solver.core.tableau
+            return t.valueOrder.generation == t.matrix.generation
+        }
+        try resize(300)
+        let t = solver.core.tableau
+        XCTAssertEqual(t.valueOrder.lastGeneration, t.matrix.generation, "noted")
+        XCTAssertEqual(t.valueOrder.lastEvaluatedCount, -1, "without an order: d did not move")
+        try resize(320)
+        XCTAssertTrue(recorded)
+        // Everything the root reaches, tail too (its walk stopped at d): the root, a, b, d,
+        // tail, c and the 40 positions.
+        XCTAssertEqual(solver.core.tableau.valueOrder.steps.count, 46)
+        for width in [340.0, 360, 380] {
+            try resize(width)
+            XCTAssertEqual(solver.value(of: a), width + 1, accuracy: 1e-9)
+            XCTAssertEqual(solver.value(of: d), -1, accuracy: 1e-9)
+            XCTAssertEqual(solver.value(of: tail), 97, accuracy: 1e-9)
+            XCTAssertEqual(solver.value(of: x[39]), width * 0.5 * (1 + 39 * 0.01), accuracy: 1e-9, "at \(width)")
+        }
+        XCTAssertEqual(solver.invariantViolations(), [])
+    }
+
+    /// A build's update (every row dirty) is not noted: no step repeats it.
+    func testABuildIsNotNoted() throws {
+        let row = try Row(views: 100)
+        row.solver.updateVariables()
+        XCTAssertEqual(row.solver.core.tableau.valueOrder.lastGeneration, .max)
+    }
+
     /// A replay inside an update writes the published values straight away; one reached
     /// through `currentValue(of:)` leaves them for the next update, as every refresh does.
     func testAReplayPublishesOnlyInAnUpdate() throws {
