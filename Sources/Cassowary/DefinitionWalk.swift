@@ -1,10 +1,9 @@
-/// The walks over definitions' readers. A spreading refresh (a resize moves everything below
-/// the root) marks every definition the change reaches in a depth-first search whose finishing
-/// order, read backwards, has each after the reached definitions it mentions (an explicit
-/// stack, ``WalkFrames``: a chain of definitions can be as long as the screen), evaluates them
-/// in it (`evaluateFinished`), and notes it for a replay of the same change (`ValueOrder`); a
-/// definition placed out of order finds the readers whose ranks it must trade with
-/// (`Tableau.reorder`).
+/// The walks over definitions' readers: mark every definition a change reaches through
+/// readers, then take each after the reached definitions it mentions (an explicit stack: a
+/// chain of definitions can be as long as the screen). A spreading refresh (a resize moves
+/// everything below the root) evaluates them in that order (`evaluate`), and notes it for a
+/// replay of the same change (`ValueOrder`); a definition placed out of order finds the
+/// readers whose ranks it must trade with (`Tableau.reorder`).
 ///
 /// This is a resize's whole cost, so it works on the tableau's arrays as buffers: read and
 /// written without a uniqueness check or a bounds check per access (every index comes from the
@@ -16,8 +15,8 @@ struct DefinitionWalk {
     let constants: IDBuffer<RowID, Double>
     let lists: ColumnListsBuffer
     let basicRow: IDBuffer<SymbolID, RowID>
-    /// ``SymbolMarks`` as buffers: reached by this change, and taken (evaluated already) in
-    /// this refresh.
+    /// ``SymbolMarks`` as buffers: reached by this change, and taken (evaluated, or placed
+    /// in the order) by this walk.
     let reached: IDMutableBuffer<SymbolID, UInt32>
     let reachedNow: UInt32
     let visited: IDMutableBuffer<SymbolID, UInt32>
@@ -25,70 +24,39 @@ struct DefinitionWalk {
     /// The variables' values (`Tableau.definitionValue`).
     let values: IDMutableBuffer<SymbolID, Double>
 
-    /// Marks `root` and every symbol it reaches through readers (each one neither reached nor
-    /// taken yet) and appends each to `frames.finished` once every reader it reaches is there:
-    /// a depth-first search's finishing order. Read backwards, it puts every reached definition
-    /// after the reached ones it mentions (a reader finishes before what it reads; definitions
-    /// form no cycle), so an evaluation in it meets no pending input and checks none.
-    @inline(__always)
-    func reachInFinishingOrder(from root: SymbolID, frames: WalkFrames) {
-        guard root != noSymbol && isFresh(root) else { return }
-        reached[root] = reachedNow
-        frames.push(WalkFrames.Frame(symbol: root, next: 0), at: 0)
-        var depth = 1
-        while depth > 0 {
-            let top = frames.frames[depth &- 1]
-            let entries = lists.elements(of: top.symbol.references)
-            var next = Int(top.next), descended = false
-            // The next fresh reader, if any, is searched before the rest of this one's.
-            while next < entries.count {
-                let reader = rows[entries[next].row].basic
-                next &+= 1
-                if reader != noSymbol && isFresh(reader) {
-                    reached[reader] = reachedNow
-                    frames.frames[depth &- 1].next = Int32(truncatingIfNeeded: next)
-                    frames.push(WalkFrames.Frame(symbol: reader, next: 0), at: depth)
-                    depth &+= 1
-                    descended = true
-                    break
-                }
-            }
-            if !descended {
-                frames.finish(top.symbol)
-                depth &-= 1
-            }
-        }
-    }
-
-    /// Evaluates `frames.finished` (``reachInFinishingOrder(from:frames:)``) from its
-    /// end, each symbol after the reached ones its definition mentions; appends to `changes`
-    /// each variable whose value moved and, when `order` is given (room for every finished
-    /// symbol), writes there each definition in the order it was evaluated, an order a replay
-    /// of the same change may follow (``Tableau/recordValueOrder()``); how many it wrote.
-    func evaluateFinished(_ frames: WalkFrames, changes changesOut: inout [SymbolID], order: UnsafeMutableBufferPointer<SymbolID>?) -> Int {
-        // A local array (swapped in and out, so it stays unique): appending to an `inout`
-        // array reloads it through its reference every time.
-        var changes: [SymbolID] = [], ordered = 0
+    /// Evaluates every symbol of `walked` (reached, see ``reachReaders(of:from:)``), each after
+    /// the reached ones its definition mentions; appends to `changes` each variable whose value
+    /// moved and, when `order` is given (room for every symbol of `walked`), writes there each
+    /// definition in the order it was evaluated, an order a replay of the same change may
+    /// follow (``Tableau/recordValueOrder()``); how many it wrote.
+    func evaluate(_ walked: [SymbolID], stack stackOut: inout [SymbolID], changes changesOut: inout [SymbolID],
+                  order: UnsafeMutableBufferPointer<SymbolID>?) -> Int {
+        // Local arrays (swapped in and out, so each stays unique): appending to an `inout`
+        // array reloads it through its reference every time. The order is written on a
+        // buffer with room for all: appended to an array, it checked its uniqueness at every
+        // definition.
+        var stack: [SymbolID] = [], changes: [SymbolID] = [], ordered = 0
+        swap(&stack, &stackOut)
         swap(&changes, &changesOut)
-        let finished = frames.finished
-        var k = frames.finishedCount
-        while k > 0 {
-            k &-= 1
-            let symbol = finished[k]
+        inDependencyOrder(walked, stack: &stack, state: &changes) { symbol, changes in
             let row = basicRow[symbol]
             var total = 0.0  // a free variable's
             if row != noRow && rows[row].isDefinition {
-                total = sum(row)
+                guard let sum = sum(row) else { return false }
+                total = sum
                 if let order {
                     order[ordered] = symbol
                     ordered &+= 1
                 }
             }
+            visited[symbol] = visitedNow
             if total != values[symbol] {
                 values[symbol] = total
                 changes.append(symbol)
             }
+            return true
         }
+        swap(&stack, &stackOut)
         swap(&changes, &changesOut)
         return ordered
     }
@@ -119,9 +87,49 @@ struct DefinitionWalk {
         }
     }
 
+    /// Calls `take` on every symbol of `walked` not taken yet, each after the reached symbols its
+    /// definition mentions. `take` marks the symbol taken and returns true, or returns false when
+    /// an input is still pending; then the pending inputs go first. (`take` writes what it
+    /// builds to `state`, passed in rather than captured: a captured array is appended to
+    /// through a reference.)
+    @inline(__always)
+    func inDependencyOrder<State>(_ walked: [SymbolID], stack: inout [SymbolID], state: inout State,
+                                  _ take: (SymbolID, inout State) -> Bool) {
+        // Most reached definitions have their inputs taken by now (readers come after what
+        // they read in the walk): taken at once; else inputs first.
+        for w in 0..<walked.count where visited[walked[w]] != visitedNow {
+            if take(walked[w], &state) { continue }
+            stack.append(walked[w])
+            while let symbol = stack.last {
+                if visited[symbol] == visitedNow || take(symbol, &state) {
+                    stack.removeLast()
+                } else {
+                    let cellsOfRow = cells.elements(of: basicRow[symbol])
+                    for i in 0..<cellsOfRow.count where isPending(cellsOfRow[i].symbol) {
+                        stack.append(cellsOfRow[i].symbol)
+                    }
+                }
+            }
+        }
+    }
+
     /// Neither taken nor reached yet.
     @inline(__always) private func isFresh(_ symbol: SymbolID) -> Bool {
         visited[symbol] != visitedNow && reached[symbol] != reachedNow
+    }
+
+    /// Reached and still to be taken.
+    @inline(__always) func isPending(_ symbol: SymbolID) -> Bool {
+        reached[symbol] == reachedNow && visited[symbol] != visitedNow
+    }
+
+    /// Whether the symbol's definition mentions a pending symbol (false for a non-definition).
+    @inline(__always) func waitsForInput(_ symbol: SymbolID) -> Bool {
+        let row = basicRow[symbol]
+        guard row != noRow && rows[row].isDefinition else { return false }
+        let cellsOfRow = cells.elements(of: row)
+        for i in 0..<cellsOfRow.count where isPending(cellsOfRow[i].symbol) { return true }
+        return false
     }
 
     @inline(__always) private func value(_ symbol: SymbolID) -> Double {
@@ -130,14 +138,18 @@ struct DefinitionWalk {
         return rows[row].isDefinition ? values[symbol] : constants[row]
     }
 
-    /// Sums definition `row` over its inputs' values (each final by now).
-    @inline(__always) private func sum(_ row: RowID) -> Double {
+    /// Sums definition `row` when its reached inputs are all taken; nil when one is not.
+    @inline(__always) private func sum(_ row: RowID) -> Double? {
         var total = constants[row]
         // The row's cells as one buffer, looked up once, and indexed: through `cells[row, i]`
         // the block's address was loaded again for every cell, and a `for in` over the buffer
         // cost a form's first solve 0.5% more instructions than indices.
         let cellsOfRow = cells.elements(of: row)
-        for i in 0..<cellsOfRow.count { total += cellsOfRow[i].coefficient * value(cellsOfRow[i].symbol) }
+        for i in 0..<cellsOfRow.count {
+            let cell = cellsOfRow[i]
+            if isPending(cell.symbol) { return nil }
+            total += cell.coefficient * value(cell.symbol)
+        }
         return total
     }
 }

@@ -110,8 +110,8 @@ extension Tableau {
 
     /// Where a walk starts: the heap's symbols and the readers of `changed` (evaluated already,
     /// as were the symbols listed in `changedVariables` from `changesBefore` on); or the dirty
-    /// symbols, an external one itself, a restricted one (basic in a core row, its value moved
-    /// with the row's constant) its readers.
+    /// symbols, an external one itself and its readers, a restricted one (basic in a core row,
+    /// its value moved with the row's constant) its readers only.
     private enum WalkStart {
         case heap(changed: SymbolID, changesBefore: Int)
         case dirty
@@ -128,35 +128,27 @@ extension Tableau {
         swap(&order, &valueOrder.lastEvaluated)
         swap(&heap, &valueHeap)
         var ordered = -1
-        let dirty = self.dirty, symbols = self.symbols, frames = walks.frames ?? WalkFrames(symbols: symbols.count)
-        walks.frames = frames
-        frames.finishedCount = 0
-        withDefinitionWalk { walk, _, _ in
+        let dirty = self.dirty, symbols = self.symbols
+        withDefinitionWalk { walk, walked, stack in
             var evaluated = 0
             switch start {
             case let .heap(changed, changesBefore):
-                for i in 0..<heap.count { walk.reachInFinishingOrder(from: heap.entries[i].symbol, frames: frames) }
-                Tableau.reachFromReaders(of: changed, walk, frames)  // evaluated already
+                Tableau.reach(fromHeap: heap, changed: changed, walk, &walked)
                 evaluated = changes.count - changesBefore
             case .dirty:
-                for k in 0..<dirty.count {
-                    if symbols[dirty[k]].kind == .external {
-                        walk.reachInFinishingOrder(from: dirty[k], frames: frames)
-                    } else {
-                        Tableau.reachFromReaders(of: dirty[k], walk, frames)
-                    }
-                }
+                Tableau.reach(from: dirty, symbols, walk, &walked)
             }
             if !recordsOrder {
-                _ = walk.evaluateFinished(frames, changes: &changes, order: nil)
+                _ = walk.evaluate(walked, stack: &stack, changes: &changes, order: nil)
             } else {
                 // Room for every reached symbol, kept from one walk to the next.
-                let room = evaluated + frames.finishedCount
-                if order.count < room { order.append(contentsOf: repeatElement(noSymbol, count: room - order.count)) }
+                if order.count < evaluated + walked.count {
+                    order.append(contentsOf: repeatElement(noSymbol, count: evaluated + walked.count - order.count))
+                }
                 ordered = order.withUnsafeMutableBufferPointer { order in
                     for k in 0..<evaluated { order[k] = changes[changes.count - evaluated + k] }
-                    return evaluated + walk.evaluateFinished(frames, changes: &changes,
-                                                             order: UnsafeMutableBufferPointer(rebasing: order[evaluated...]))
+                    return evaluated + walk.evaluate(walked, stack: &stack, changes: &changes,
+                                                     order: UnsafeMutableBufferPointer(rebasing: order[evaluated...]))
                 }
             }
         }
@@ -166,12 +158,38 @@ extension Tableau {
         return ordered
     }
 
-    /// Walks from each reader (each definition that mentions `symbol`): an evaluated symbol,
-    /// or a restricted one (basic in a core row, its value moved with the row's constant), is
-    /// where a walk starts through its readers only.
-    private static func reachFromReaders(of symbol: SymbolID, _ walk: DefinitionWalk, _ frames: WalkFrames) {
-        let entries = walk.lists.elements(of: symbol.references)
-        for j in 0..<entries.count { walk.reachInFinishingOrder(from: walk.rows[entries[j].row].basic, frames: frames) }
+    /// Marks what the heap's symbols and the readers of `changed` reach (`walked`: emptied
+    /// first).
+    private static func reach(fromHeap heap: RankHeap<LowestRankFirst>, changed: SymbolID, _ walk: DefinitionWalk,
+                              _ walkedOut: inout [SymbolID]) {
+        // A local array (swapped in and out): appending to an `inout` one checked its
+        // uniqueness at every symbol.
+        var walked: [SymbolID] = []
+        swap(&walked, &walkedOut)
+        walked.removeAll(keepingCapacity: true)
+        for i in 0..<heap.count { walk.markReached(heap.entries[i].symbol, in: &walked) }
+        walked.append(changed)  // evaluated already: a seed for its readers only
+        walk.reachReaders(of: &walked, from: 0)
+        swap(&walked, &walkedOut)
+    }
+
+    /// Marks what the dirty symbols reach (`walked`: emptied first).
+    private static func reach(from dirty: [SymbolID], _ symbols: IDArray<SymbolID, SymbolInfo>, _ walk: DefinitionWalk,
+                              _ walkedOut: inout [SymbolID]) {
+        var walked: [SymbolID] = []  // local, as above
+        swap(&walked, &walkedOut)
+        walked.removeAll(keepingCapacity: true)
+        for k in 0..<dirty.count {
+            let symbol = dirty[k]
+            if symbols[symbol].kind == .external {
+                walk.markReached(symbol, in: &walked)
+            } else {
+                let l = symbol.references
+                for j in 0..<walk.lists.count(l) { walk.markReached(walk.rows[walk.lists[l, j].row].basic, in: &walked) }
+            }
+        }
+        walk.reachReaders(of: &walked, from: 0)
+        swap(&walked, &walkedOut)
     }
 
     /// Forgets which variables changed (after their values were published).

@@ -5,8 +5,7 @@
 ///   reached by the change the walk follows (`Tableau+Values`, `Tableau.reorder`).
 /// - `cleared` and `reaching`: the cycle check's verdicts for one call, definitions known not
 ///   to lead to its subject or to lead to it, and `parent`, its way back (`Tableau.reaches`).
-/// - `stack` and `walked`: the walks' stacks, lent to each (``Tableau/withDefinitionWalk(_:)``);
-///   `frames`: a spreading refresh's depth-first search (``WalkFrames``).
+/// - `stack` and `walked`: the walks' stacks, lent to each (``Tableau/withDefinitionWalk(_:)``).
 struct WalkScratch {
     var visited = SymbolMarks()
     var reached = SymbolMarks()
@@ -15,8 +14,6 @@ struct WalkScratch {
     var parent = IDArray<SymbolID, SymbolID>()
     var stack: [SymbolID] = []
     var walked: [SymbolID] = []
-    /// Made at the first spreading refresh (none in a solver that never has one).
-    var frames: WalkFrames?
 
     /// Makes room for one more symbol (ids are dense).
     @inline(__always) mutating func addSymbol() {
