@@ -27,15 +27,9 @@ final class SolverValueOrderTests: XCTestCase {
             try solver.addEditVariable(root, strength: .strong)
         }
 
-        func resize(_ width: Double) throws {
-            try solver.suggestValue(width, for: root)
-            solver.updateVariables()
-        }
+        func resize(_ width: Double) throws { try suggestAndUpdate(solver, width, for: root) }
 
-        var recorded: Bool {
-            let t = solver.core.tableau
-            return t.valueOrder.generation == t.matrix.generation
-        }
+        var recorded: Bool { hasCompiledOrder(solver) }
     }
 
     func testRepeatedResizesReplayTheRecordedOrder() throws {
@@ -112,14 +106,8 @@ final class SolverValueOrderTests: XCTestCase {
         }
         try solver.addEditVariable(root, strength: .strong)
         solver.updateVariables()  // the build's
-        func resize(_ width: Double) throws {
-            try solver.suggestValue(width, for: root)
-            solver.updateVariables()
-        }
-        var recorded: Bool {
-            let t = solver.core.tableau
-            return t.valueOrder.generation == t.matrix.generation
-        }
+        func resize(_ width: Double) throws { try suggestAndUpdate(solver, width, for: root) }
+        var recorded: Bool { hasCompiledOrder(solver) }
         try resize(300)
         let t = solver.core.tableau
         XCTAssertEqual(t.valueOrder.lastGeneration, t.matrix.generation, "noted")
@@ -323,14 +311,8 @@ final class SolverValueOrderTurnsTests: XCTestCase {
         }
         try solver.addEditVariable(width, strength: .strong)
         try solver.addEditVariable(height, strength: .strong)
-        var recorded: Bool {
-            let t = solver.core.tableau
-            return t.valueOrder.generation == t.matrix.generation
-        }
-        func suggest(_ value: Double, _ edit: Variable) throws {
-            try solver.suggestValue(value, for: edit)
-            solver.updateVariables()
-        }
+        var recorded: Bool { hasCompiledOrder(solver) }
+        func suggest(_ value: Double, _ edit: Variable) throws { try suggestAndUpdate(solver, value, for: edit) }
         for (w, h) in [(375.0, 812.0), (812, 375), (375, 812), (812, 375)] {
             try suggest(h, height)
             XCTAssertFalse(recorded, "height \(h) after a width")
@@ -344,4 +326,16 @@ final class SolverValueOrderTurnsTests: XCTestCase {
         XCTAssertEqual(solver.value(of: y[39]), 500 * (0.01 + 39 * 0.02), accuracy: 1e-9)
         XCTAssertEqual(solver.value(of: x[39]), 812 * (0.01 + 39 * 0.02), accuracy: 1e-9)
     }
+}
+
+/// A suggestion for an edited variable, then an update: one step of a drag.
+private func suggestAndUpdate(_ solver: Solver, _ value: Double, for edit: Variable) throws {
+    try solver.suggestValue(value, for: edit)
+    solver.updateVariables()
+}
+
+/// Whether the solver holds a compiled value order for its current structure.
+private func hasCompiledOrder(_ solver: Solver) -> Bool {
+    let t = solver.core.tableau
+    return t.valueOrder.generation == t.matrix.generation
 }
