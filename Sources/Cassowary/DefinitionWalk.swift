@@ -123,15 +123,6 @@ struct DefinitionWalk {
         reached[symbol] == reachedNow && visited[symbol] != visitedNow
     }
 
-    /// Whether the symbol's definition mentions a pending symbol (false for a non-definition).
-    @inline(__always) func waitsForInput(_ symbol: SymbolID) -> Bool {
-        let row = basicRow[symbol]
-        guard row != noRow && rows[row].isDefinition else { return false }
-        let cellsOfRow = cells.elements(of: row)
-        for i in 0..<cellsOfRow.count where isPending(cellsOfRow[i].symbol) { return true }
-        return false
-    }
-
     @inline(__always) private func value(_ symbol: SymbolID) -> Double {
         let row = basicRow[symbol]
         if row == noRow { return 0 }

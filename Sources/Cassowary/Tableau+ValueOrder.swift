@@ -108,15 +108,17 @@ extension Tableau {
         return true
     }
 
-    /// After a spreading refresh that no order served: remembers its structure and dirty
-    /// symbols (and in `lastEvaluated` its order, unless `lastEvaluatedCount` is -1), so that
-    /// the next refresh like it compiles the order (``recordValueOrderIfSpreadRepeats()``).
+    /// After a spreading refresh that no order served: remembers its structure, its dirty
+    /// symbols and how many definitions of its order the walk wrote to `lastEvaluated` (-1:
+    /// none, the order is not all the change reaches), so that the next refresh like it
+    /// compiles the order (``recordValueOrderIfSpreadRepeats()``).
     /// Only a repeat compiles: edits that take turns (a rotation suggests the height, then the
     /// width) recorded an order at every step that the next step, with the other seeds, could
     /// not use: in a round of an Interface Builder scene's rotations, a third of the steps'
     /// instructions.
-    mutating func noteSpreadingRefresh() {
+    mutating func noteSpreadingRefresh(ordered: Int) {
         valueOrder.lastGeneration = matrix.generation
+        valueOrder.lastEvaluatedCount = ordered
         valueOrder.lastSeeds.removeAll(keepingCapacity: true)
         valueOrder.lastSeeds.append(contentsOf: dirty)
     }

@@ -95,9 +95,7 @@ extension Tableau {
         let notes = recordsValueOrders && ValueOrder.notes(dirty: dirty.count, rows: matrix.rows.count)
         let ordered = walkEvaluating(from: .heap(changed: changed, changesBefore: changesBefore), recordsOrder: notes && !pruned)
         valueHeap.removeAll()
-        if !notes { return forgetSpreadingRefresh() }
-        valueOrder.lastEvaluatedCount = ordered
-        noteSpreadingRefresh()
+        if notes { noteSpreadingRefresh(ordered: ordered) } else { forgetSpreadingRefresh() }
     }
 
     /// Every definition the dirty symbols reach through readers, evaluated after the reached

@@ -115,7 +115,7 @@ public struct PeerResultRow: Equatable, Sendable {
 
 /// Merges this solver's rounds and each peer's into rows, and writes and reads them as CSV.
 public enum PeerResults {
-    /// The rows of one benchmark against one peer: one per phase this solver reported.
+    /// The rows of one benchmark against one peer: one per figure this solver reported.
     ///
     /// Each side's figure is the median over its rounds of the round's figure (build time, the
     /// round's median step, or the sum of its resize steps); memory is the median peak RSS
@@ -127,14 +127,14 @@ public enum PeerResults {
         if let baseline = peer.baselineKiB, let peak = OwnRound.median(peer.rounds.map(\.peakRSSKiB)) {
             peerMemory = Double(max(0, peak - baseline) * 1024) / Double(max(1, constraints))
         }
-        return Peer.figures.compactMap { phase in
-            guard let oursMedian = OwnRound.median(ours.compactMap { $0.figures[phase] }) else { return nil }
+        return Peer.figures.compactMap { figure in
+            guard let oursMedian = OwnRound.median(ours.compactMap { $0.figures[figure] }) else { return nil }
             return PeerResultRow(
                 benchmark: benchmark.name, workload: benchmark.workload.rawValue, n: benchmark.n,
-                constraints: constraints, phase: phase.rawValue, peer: peer.peer, peerVersion: peer.version,
+                constraints: constraints, phase: figure.rawValue, peer: peer.peer, peerVersion: peer.version,
                 status: peer.status, note: peer.note, oursStatus: oursWrong ? "wrong" : "ok",
                 oursRounds: ours.count, peerRounds: peer.rounds.count, oursMedianNs: oursMedian,
-                peerMedianNs: OwnRound.median(peer.rounds.compactMap { $0.figures[phase] }),
+                peerMedianNs: OwnRound.median(peer.rounds.compactMap { $0.figures[figure] }),
                 oursBytesPerConstraint: oursMemory, peerBytesPerConstraint: peerMemory
             )
         }
