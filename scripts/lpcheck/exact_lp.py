@@ -4,24 +4,29 @@ answer and HiGHS's floating-point optimum disagree.
 HiGHS holds constraints to its tolerances, and at weights of 10^6 beside coefficients of
 1e-3 and 1e3 a violation of 3e-12 of a constraint's terms is worth 0.4% of the objective:
 lp-check spread seed 232 read 7 823 294 666.57 from HiGHS, where the exact optimum is
-7 853 674 458.26. The exact simplex reads the same doubles (written with repr, read back
-exactly) and is slow, so it is asked only about the files HiGHS would count off. It is not
-ulp-exact on every input (it calls `x == 0.333…3`, `3x == 1` feasible), so it overrules
-HiGHS where it agrees with the answer to lp-check's tolerance, not on its own."""
+7 853 673 625.87. The exact simplex reads the same doubles (written with repr, read back
+exactly) and is slow, so it is asked only about the files HiGHS would count off. Its reported
+objective is not always its basis's (spread 1842: 1% below it, see `basis_certificate`), so
+the basis it ends at is checked in rationals, and only a basis that is optimal there gives
+the exact optimum."""
 
 import os
 import shutil
 import subprocess
 import tempfile
+from fractions import Fraction
+
+import basis_certificate
 
 
 def available():
     return shutil.which("glpsol") is not None
 
 
-def cplex_lp(system):
-    """The System's LP in CPLEX LP format: its variables free, one error column per side a
-    soft constraint can miss by, weighted in the objective (as csys_lp.System.optimum)."""
+def program(system):
+    """The System's LP: (objective [(weight, error column)], rows [([(coefficient, column)],
+    sense, rhs)], variable columns), its variables free, one error column per side a soft
+    constraint can miss by (as csys_lp.System.optimum)."""
     names = sorted(system.variables)
     column = {name: f"x{i}" for i, name in enumerate(names)}
     objective, rows, errors = [], [], 0
@@ -34,6 +39,12 @@ def cplex_lp(system):
                     terms.append((sign, f"e{errors}"))
                     objective.append((weight, f"e{errors}"))
         rows.append((terms, {"==": "=", "<=": "<=", ">=": ">="}[op], -constant))
+    return objective, rows, [column[name] for name in names]
+
+
+def cplex_lp(system):
+    """The System's LP (`program`) in CPLEX LP format."""
+    objective, rows, variables = program(system)
 
     def linear(terms):
         return " ".join(f"{'+' if c >= 0 else '-'} {abs(c)!r} {v}" for c, v in terms) or "0 x0"
@@ -42,9 +53,30 @@ def cplex_lp(system):
     for i, (terms, sense, rhs) in enumerate(rows):
         lines.append(f" r{i}: {linear(terms)} {sense} {rhs!r}")
     lines.append("Bounds")
-    lines += [f" {column[name]} free" for name in names]  # error columns default to >= 0
+    lines += [f" {v} free" for v in variables]  # error columns default to >= 0
     lines.append("End")
     return "\n".join(lines) + "\n"
+
+
+def rational_lp(system):
+    """The System's LP (`program`) in rationals, its columns numbered as glpsol numbers the
+    CPLEX LP text's: in order of first appearance (the objective's, then the rows')."""
+    objective, rows, variables = program(system)
+    order = [v for _, v in objective] if objective else ["x0"]
+    seen = set(order)
+    for terms, _, _ in rows:
+        for _, v in terms:
+            if v not in seen:
+                seen.add(v)
+                order.append(v)
+    order += [v for v in variables if v not in seen]
+    exact_rows = []
+    for terms, sense, rhs in rows:
+        merged = {}
+        for c, v in terms:
+            merged[v] = merged.get(v, Fraction(0)) + Fraction(c)
+        exact_rows.append(({v: c for v, c in merged.items() if c != 0}, sense, Fraction(rhs)))
+    return basis_certificate.LP(order, exact_rows, {v: Fraction(w) for w, v in objective})
 
 
 INFEASIBLE = "infeasible"
@@ -69,9 +101,23 @@ def parse_solution(text):
     return None
 
 
-def optimum(system, timeout=300):
-    """The exact optimal objective, INFEASIBLE, or None (no glpsol, no optimum, or out of
-    time)."""
+UNVERIFIED = "unverified"
+
+
+def statuses(text):
+    """Per row and per column (numbered from 0), the status a raw solution gives it."""
+    rows, columns = [], []
+    for line in text.splitlines():
+        parts = line.split()
+        if len(parts) >= 3 and parts[0] in ("i", "j"):
+            (rows if parts[0] == "i" else columns).append(parts[2])
+    return rows, columns
+
+
+def solve(system, timeout=300):
+    """(the exact optimal objective, its vertex as {variable: Fraction}), or INFEASIBLE,
+    UNVERIFIED (glpsol calls a basis optimal that is not, in rational arithmetic:
+    `basis_certificate`), or None (no glpsol, no optimum, or out of time)."""
     if not available():
         return None
     with tempfile.TemporaryDirectory() as scratch:
@@ -86,4 +132,23 @@ def optimum(system, timeout=300):
         if run.returncode != 0 or not os.path.exists(solution):
             return None
         with open(solution) as f:
-            return parse_solution(f.read())
+            text = f.read()
+    claimed = parse_solution(text)
+    if claimed is None or claimed == INFEASIBLE:
+        return claimed
+    exact = rational_lp(system)
+    rows, columns = statuses(text)
+    if len(rows) != len(exact.rows) or len(columns) != len(exact.columns):
+        return UNVERIFIED
+    certified = basis_certificate.certify(exact, rows, dict(zip(exact.columns, columns)))
+    if certified is None:
+        return UNVERIFIED
+    objective, x = certified
+    names = sorted(system.variables)
+    return objective, {name: x.get(f"x{i}", Fraction(0)) for i, name in enumerate(names)}
+
+
+def optimum(system, timeout=300):
+    """The exact optimal objective (`solve`), INFEASIBLE, UNVERIFIED or None."""
+    solved = solve(system, timeout)
+    return float(solved[0]) if isinstance(solved, tuple) else solved

@@ -1,4 +1,5 @@
 """The LP checker's own tests: what it reads, the optimum it computes, what it generates."""
+import math
 import os
 import sys
 import unittest
@@ -8,6 +9,7 @@ from unittest import mock
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import csys_lp  # noqa: E402
+import basis_certificate  # noqa: E402
 import exact_lp  # noqa: E402
 import generate  # noqa: E402
 
@@ -180,9 +182,77 @@ class ExactLPTests(unittest.TestCase):
 
     @unittest.skipUnless(exact_lp.available(), "glpsol is not installed (scripts/setup --peers)")
     def test_spread_seed_232_where_highs_reads_low(self):
-        # HiGHS: 7 823 294 666.57, with constraints off by 3e-12 of their terms; exactly 0.4% more.
+        # HiGHS: 7 823 294 666.57, with constraints off by 3e-12 of their terms; exactly 0.4%
+        # more (glpsol itself reports 7 853 674 458.26, 1e-7 above its own basis).
         system = csys_lp.System(generate.system(232, spread=True))
-        self.assertAlmostEqual(exact_lp.optimum(system) / 7853674458.2603, 1, places=12)
+        self.assertAlmostEqual(exact_lp.optimum(system) / 7853673625.871842, 1, places=14)
+
+    @unittest.skipUnless(exact_lp.available(), "glpsol is not installed (scripts/setup --peers)")
+    def test_glpsols_objective_is_taken_only_from_a_basis_optimal_in_rationals(self):
+        # Spread seed 1842 shrunk to what keeps glpsol wrong: it reports 125 875.9 with its
+        # point 4e-6 off the equality 7/3·v15 + 1000·v23 == …, whose dual is 2.4e8; the basis
+        # it names costs 126 865.3 exactly, as HiGHS reads and the solver answers.
+        system = csys_lp.System(SHRUNK_1842)
+        self.assertAlmostEqual(system.optimum() / 126865.301721667, 1, places=7)
+        self.assertAlmostEqual(exact_lp.optimum(system) / 126865.301721667, 1, places=14)
+
+
+# lp-check spread seed 1842 with every line taken out that glpsol's wrong optimum survives.
+SHRUNK_1842 = """csys 1
+c required -1000*v24 - 0.001*v26 - 0.001*v10 <= 15010.981
+c strong*0.5 -0.2*v29 + 2.3333333333333335*v23 - 1*v26 <= 60.5
+c required 2.3333333333333335*v15 + 1000*v23 == 34137.666666666664
+c required 1*v5 + 0.01*v1 - 0.001*v22 >= -44.446
+c medium 0.001*v28 + 50*v22 + 50*v2 >= -2.5
+c strong -1000*v27 + 0.5*v28 <= -14
+c required 50*v15 + 0.01*v24 + 0.001*v5 == 2949.806
+c required 0.01*v12 - 0.2*v23 >= -7.360000000000001
+c required 1000*v1 + 0.5*v29 - 0.001*v12 - 0.2*v10 == -44032.344000000005
+c required -0.001*v26 - 0.001*v17 + 2*v21 >= 103
+c strong -0.001*v11 + 0.01*v2 - 0.2*v10 <= -80
+c required -0.001*v12 >= 0.056
+c strong*0.5 2.3333333333333335*v1 - 0.2*v6 - 0.2*v10 == -41.5
+c medium -0.2*v6 + 2.3333333333333335*v11 <= 13.5
+c required -0.001*v19 + 1*v26 + 1*v17 >= 0.0379999999999967
+c medium*3 -0.001*v27 == -70.5
+c weak*7 1*v26 + 0.01*v21 + 0.5*v1 == -31
+c required 0.01*v11 - 1000*v21 + 2.3333333333333335*v10 + 1000*v19 >= -95904.95666666667
+e strong v6
+"""
+
+
+class BasisCertificateTests(unittest.TestCase):
+    # x >= 10 (r0), x == 5 weak (r1: x - e1 + e2 = 5), x <= 7 medium*2 (r2: x - e3 <= 7).
+    SMALL = "csys 1\nc required x >= 10\nc weak x == 5\nc medium*2 x <= 7\n"
+
+    def test_columns_are_numbered_as_glpsol_numbers_them(self):
+        lp = exact_lp.rational_lp(csys_lp.System(self.SMALL))
+        self.assertEqual(lp.columns, ["e1", "e2", "e3", "x0"])   # the objective's first, then the rows'
+        self.assertEqual(lp.rows[1], ({"x0": 1, "e1": -1, "e2": 1}, "=", 5))
+        self.assertEqual(lp.costs, {"e1": 1, "e2": 1, "e3": 2000})
+
+    def test_the_optimal_basis_gives_the_exact_objective(self):
+        lp = exact_lp.rational_lp(csys_lp.System(self.SMALL))
+        columns = {"e1": "b", "e2": "l", "e3": "b", "x0": "b"}
+        self.assertEqual(basis_certificate.certify(lp, ["l", "s", "u"], columns), (6005, {"x0": 10, "e1": 5, "e3": 3}))
+
+    def test_a_basis_off_a_bound_or_of_the_wrong_prices_is_refused(self):
+        lp = exact_lp.rational_lp(csys_lp.System(self.SMALL))
+        # x held at 7 by r2 alone: r0 (x >= 10) fails.
+        self.assertIsNone(basis_certificate.certify(lp, ["b", "s", "u"], {"e1": "b", "e2": "l", "e3": "l", "x0": "b"}))
+        # Three basic columns for two tight rows: not a basis.
+        self.assertIsNone(basis_certificate.certify(lp, ["l", "s", "b"], {"e1": "b", "e2": "l", "e3": "b", "x0": "b"}))
+        # x == 5 wished, x >= 0 required: the vertex x = 0 holds every bound, but r0's price is
+        # -1 where a lower side wants it >= 0 (moving x up lowers the objective).
+        lp = exact_lp.rational_lp(csys_lp.System("csys 1\nc required x >= 0\nc weak x == 5\n"))
+        self.assertIsNone(basis_certificate.certify(lp, ["l", "s"], {"e1": "l", "e2": "b", "x0": "b"}))
+        self.assertEqual(basis_certificate.certify(lp, ["b", "s"], {"e1": "l", "e2": "l", "x0": "b"}), (0, {"x0": 5}))
+
+    def test_singular_and_inconsistent_equations_have_no_solution(self):
+        solve = basis_certificate.solve
+        self.assertEqual(solve([({"a": Fraction(2)}, Fraction(3)), ({"a": 1, "b": 1}, Fraction(1))], ["a", "b"]),
+                         {"a": Fraction(3, 2), "b": Fraction(-1, 2)})
+        self.assertIsNone(solve([({"a": 1, "b": 1}, 1), ({"a": 2, "b": 2}, 2)], ["a", "b"]))
 
 
 class FailureStatusTests(unittest.TestCase):
@@ -230,25 +300,59 @@ class FailureStatusTests(unittest.TestCase):
         def highs(system):
             system.solution, system.tolerance = {"x": 10.0}, "tight"
             return 6000.0
+        exact = (Fraction(6005), {"x": Fraction(10)})
         with mock.patch.object(self.module.generate, "system", return_value=text), \
                 mock.patch.object(self.module, "replay", return_value=run), \
                 mock.patch.object(csys_lp.System, "optimum", highs), \
-                mock.patch.object(exact_lp, "optimum", return_value=6005.0):
+                mock.patch.object(exact_lp, "solve", return_value=exact):
             row, _ = self.module.check(1)
             self.assertEqual((row["status"], row.get("arbiter")), ("ok", True))
             self.assertIn("glpsol --exact: 6005.0", row["message"])
-            with mock.patch.object(exact_lp, "optimum", return_value=6004.0):
-                row, _ = self.module.check(1)   # 1 off the exact optimum: 1.7e-4 of it
+            # 1 off the exact optimum, 1.7e-4 of it, where that optimum's vertex (x = 9.99975:
+            # 6004.49975) written in doubles is 0.5 off.
+            vertex = {"x": Fraction(10) - Fraction(1, 4000)}
+            with mock.patch.object(exact_lp, "solve", return_value=(Fraction(6004), vertex)):
+                row, _ = self.module.check(1)
             self.assertEqual((row["status"], row.get("arbiter")), ("off>1e-6", None))
-            with mock.patch.object(exact_lp, "optimum", return_value=exact_lp.INFEASIBLE):
+            with mock.patch.object(exact_lp, "solve", return_value=exact_lp.INFEASIBLE):
                 row, _ = self.module.check(1)   # HiGHS's optimum stays the reference
             self.assertEqual((row["status"], row["exact"]), ("off>1e-6", exact_lp.INFEASIBLE))
             self.assertIn("no feasible point in exact arithmetic", row["message"])
+            with mock.patch.object(exact_lp, "solve", return_value=exact_lp.UNVERIFIED):
+                row, _ = self.module.check(1)   # glpsol's basis not optimal: HiGHS's stays
+            self.assertEqual((row["status"], row["exact"]), ("off>1e-6", exact_lp.UNVERIFIED))
+            self.assertIn("not optimal in rational arithmetic", row["message"])
             self.module.ARGS.exact = False
-            with mock.patch.object(exact_lp, "optimum", side_effect=AssertionError("asked")):
+            with mock.patch.object(exact_lp, "solve", side_effect=AssertionError("asked")):
                 row, _ = self.module.check(1)
             self.assertEqual(row["status"], "off>1e-6")
         self.assertIn("exact-arbiter", self.module.SUMMARY_COLUMNS)
+
+    @unittest.skipUnless(exact_lp.available(), "glpsol is not installed (scripts/setup --peers)")
+    def test_an_answer_as_close_as_the_optimum_rounded_to_doubles_is_at_the_optimum(self):
+        # x = 1e7/3 exactly, which no double holds; 3000·x == 1e10 (weight 7e6) then misses by
+        # 3000 × the rounding of x: 4.7e-7 of the heaviest weight, where an answer is held to
+        # 1e-9. The nearest double is the best an answer can do.
+        text = "csys 1\nc required 3*x == 10000000\nc strong*7 3000*x == 10000000000\n"
+        x = 1e7 / 3
+        self.module.ARGS = SimpleNamespace(kind="mixed", variables=(20, 60), exact=True)
+        with mock.patch.object(self.module.generate, "system", return_value=text):
+            with mock.patch.object(self.module, "replay", return_value=SimpleNamespace(returncode=0, stdout=f"x {x!r}\n")):
+                row, _ = self.module.check(1)
+            self.assertEqual((row["status"], row.get("arbiter")), ("ok", True))
+            self.assertIn("own rounding to doubles", row["message"])
+            self.assertGreater(float(row["rounded_off"]), 1e-7)
+            further = math.nextafter(math.nextafter(x, math.inf), math.inf)   # two ulps on
+            with mock.patch.object(self.module, "replay", return_value=SimpleNamespace(returncode=0, stdout=f"x {further!r}\n")):
+                row, _ = self.module.check(1)
+            self.assertEqual(row["status"], "off>1e-6")
+        # At 1e10/3 the same rounding is 6.1e-4 off: past ROUNDING_LIMIT, it excuses nothing.
+        text = "csys 1\nc required 3*x == 10000000000\nc strong*7 3000*x == 10000000000000\n"
+        with mock.patch.object(self.module.generate, "system", return_value=text), \
+                mock.patch.object(self.module, "replay", return_value=SimpleNamespace(returncode=0, stdout=f"x {1e10 / 3!r}\n")):
+            row, _ = self.module.check(1)
+        self.assertEqual(row["status"], "off>1e-6")
+        self.assertGreater(float(row["rounded_off"]), self.module.ROUNDING_LIMIT)
 
     def test_the_large_kind_is_mixed_at_80_to_200_variables(self):
         variables = self.module.variables_of
