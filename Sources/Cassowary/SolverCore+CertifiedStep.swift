@@ -37,7 +37,8 @@ extension SolverCore {
             switch certifyOptimality(vertex.basis) {
             case .optimal:
                 if coefficientSpread > SolverCore.crossCheckedSpread, let lower = lowerNeighbour(of: vertex, below: lowest) {
-                    (vertex, lowest) = lower
+                    vertex = lower.vertex
+                    if lower.objective.isStrictlyLower(than: lowest) { lowest = lower.objective }
                     continue
                 }
                 return vertex
@@ -67,13 +68,17 @@ extension SolverCore {
     /// spread 507: a certified vertex with v35 at −19.8; the step along a reduced cost of
     /// −7.5e-14 takes v35 to −9.1e10 and the objective down by 4e-7 of itself, to HiGHS's
     /// optimum). The steps along the most negative reduced costs beyond the duals' own error,
-    /// up to ``neighbourLimit``; the first whose end is lower.
+    /// up to ``neighbourLimit``; the first whose end is lower, or lower than this vertex at all
+    /// and not above the lowest so far: lp-check spread 138's certified vertex had a step lower
+    /// by 1.4e-4 of 3.7e8, under what `isLower` tells from rounding, and the steps after it
+    /// went down to the optimum, 6.7 below (the objective falls at every such step, so they
+    /// cannot cycle).
     func lowerNeighbour(of vertex: BasisVertex, below lowest: LevelledObjective) -> (vertex: BasisVertex, objective: LevelledObjective)? {
         guard case .found(var found) = descents(vertex.basis, tolerance: 0, firstOnly: false) else { return nil }
         found.removeAll { vertex.basis.isBasic[$0.entering] }
         found.sort { abs($0.reducedCost) > abs($1.reducedCost) }
         for descent in found.prefix(SolverCore.neighbourLimit) {
-            if let end = end(from: vertex, along: descent, below: lowest) { return end }
+            if let end = end(from: vertex, along: descent, below: lowest, orStrictlyBelow: objective(at: vertex)) { return end }
         }
         return nil
     }
@@ -81,11 +86,12 @@ extension SolverCore {
     /// The end of the step along `descent` when it is a feasible vertex whose objective, as
     /// the constraints are written, is lower than `lowest` (or, with `orEqual`, not higher).
     private func end(from vertex: BasisVertex, along descent: Descent, below lowest: LevelledObjective,
-                     orEqual: Bool = false) -> (vertex: BasisVertex, objective: LevelledObjective)? {
+                     orEqual: Bool = false, orStrictlyBelow here: LevelledObjective? = nil) -> (vertex: BasisVertex, objective: LevelledObjective)? {
         guard let next = step(from: vertex, entering: descent.entering, reducedCost: descent.reducedCost),
               let end = basisVertex(next), vertexIsFeasible(end) else { return nil }
         let there = objective(at: end)
-        guard there.isLower(than: lowest) || (orEqual && !lowest.isLower(than: there)) else { return nil }
+        guard there.isLower(than: lowest) || (orEqual && !lowest.isLower(than: there))
+            || (here.map { there.isStrictlyLower(than: $0) && !lowest.isLower(than: there) } ?? false) else { return nil }
         return (end, there)
     }
 

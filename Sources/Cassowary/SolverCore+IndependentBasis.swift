@@ -234,4 +234,12 @@ struct LevelledObjective {
         }
         return false
     }
+
+    /// Lower at the first level where the two differ at all: no tolerance.
+    func isStrictlyLower(than other: LevelledObjective) -> Bool {
+        for l in 0..<min(sums.count, other.sums.count) where sums[l] != other.sums[l] {
+            return sums[l] < other.sums[l]
+        }
+        return false
+    }
 }

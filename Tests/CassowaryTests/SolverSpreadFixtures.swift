@@ -210,4 +210,39 @@ extension SolverSpreadTests {
     s v11 53
 
     """
+
+    /// lp-check spread seed 138 shrunk to 27 constraints and an edit variable. Its exact
+    /// optimum, the basis `glpsol --exact` ends at checked in rationals: 3 749 987.819 070 126.
+    static let spread138 = """
+    csys 1
+    c weak*7 -0.2*v32 - 1000*v25 == 29.5
+    c required 2*v8 + 0.001*v18 + 2*v5 + 2.3333333333333335*v11 <= -217.962
+    c medium 0.001*v26 - 0.2*v22 + 0.01*v27 <= -22
+    c strong*0.5 0.001*v25 == 19.5
+    c strong -1000*v21 <= 39.5
+    c required -1000*v27 + 50*v8 <= -49244
+    c required -1000*v22 + 1000*v23 + 2.3333333333333335*v10 + 2.3333333333333335*v6 <= 16935.666666666668
+    c required 0.001*v16 + 1000*v18 + 1000*v1 + 0.001*v26 >= 26000.090000000004
+    c required 0.5*v22 >= -18.5
+    c required -1*v16 + 2.3333333333333335*v8 == -95.66666666666667
+    c weak*2 0.001*v27 + 1000*v32 >= 61
+    c medium -1000*v26 + 0.5*v4 >= -71.5
+    c required 1*v2 + 2*v24 + 0.001*v15 >= 0.983
+    c medium 0.01*v21 - 0.001*v25 + 0.01*v24 <= -29
+    c strong*0.5 -1*v4 + 0.5*v11 == 63
+    c strong*0.5 -0.001*v26 <= -7.5
+    c required -0.001*v23 <= -0.046
+    c medium*3 2.3333333333333335*v20 <= -68
+    c weak*7 -0.2*v2 >= -11.5
+    c medium*3 2.3333333333333335*v6 - 0.2*v23 <= -38.5
+    c weak*2 0.01*v6 + 2.3333333333333335*v14 - 1000*v15 == -1
+    c required -1*v23 - 0.001*v5 - 1000*v6 - 0.001*v16 >= -6058.001
+    c required 50*v14 + 50*v32 - 0.001*v25 + 2.3333333333333335*v26 >= -3421.7146666666663
+    c required 2.3333333333333335*v10 >= -86.33333333333334
+    c strong -0.2*v2 + 1*v1 == -0.5
+    c medium -0.2*v11 + 1*v5 == 17.5
+    c required 0.01*v20 + 2.3333333333333335*v14 - 1*v15 <= -74.34
+    e strong v16
+
+    """
 }

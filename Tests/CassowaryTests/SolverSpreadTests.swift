@@ -53,6 +53,18 @@ final class SolverSpreadTests: XCTestCase {
         SolverVerifyTests.assertPublished(program, reach: 5_262_336.095_015_24, holdingRequiredTo: 1e-12)
     }
 
+    /// lp-check spread seed 138, shrunk (`spread138`). The certified vertex has one reduced cost
+    /// of −1e-10 left, and the step along it lowers the objective by 1.4e-4, under what the
+    /// objective's comparison calls lower (1e-9 of 3.7e6); the answer stopped there, 13 500 002.6
+    /// where the exact optimum is 3 749 987.8. A neighbour strictly lower in doubles and no
+    /// higher than the lowest so far is now taken, and the steps from it reach the optimum.
+    func testANeighbourLowerOnlyByRoundingIsStillStepped() throws {
+        // Every tableau drifts, which the invariant walk of debug builds would stop at.
+        Solver.invariantChecks = false
+        defer { Solver.invariantChecks = true }
+        try assertBuilt(Self.spread138, reaches: 3_749_987.819_070_126, holdingRequiredTo: 1e-12)
+    }
+
     /// Builds and verifies `text`; its published objective is `optimum` (to 1e-9 of it) and no
     /// required constraint misses by more than `residual` of its terms.
     private func assertBuilt(_ text: String, reaches optimum: Double, holdingRequiredTo residual: Double,
