@@ -82,8 +82,10 @@ extension SolverCore {
     }
 
     /// The non-basic symbols whose reduced costs are negative beyond `tolerance` (relative,
-    /// on top of the duals' own error), variables first; only the first when `firstOnly`.
-    func descents(_ basis: BasisShape, tolerance: Double, firstOnly: Bool) -> DescentScan {
+    /// on top of the duals' own error), variables first; only the first when `firstOnly`. With
+    /// `ties`, also the slacks and errors whose reduced costs are zero within it at every level
+    /// (as descents of reduced cost 0): edges along the face of optima.
+    func descents(_ basis: BasisShape, tolerance: Double, firstOnly: Bool, ties: Bool = false) -> DescentScan {
         let levelIDs = levelsInUse()
         if levelIDs.isEmpty { return .found([]) }  // no objective: feasibility is all
         var dual = DualSystem(levels: levelIDs.count, slots: records.count)
@@ -141,7 +143,7 @@ extension SolverCore {
                 dual.error[slot.position * dual.levels + l] = system.error[u * dual.levels + l]
             }
         }
-        return .found(check(dual, levelIDs, basis, tolerance: tolerance, firstOnly: firstOnly))
+        return .found(check(dual, levelIDs, basis, tolerance: tolerance, firstOnly: firstOnly, ties: ties))
     }
 
     /// The objective levels the active constraints use, highest first: the order of the
@@ -218,7 +220,7 @@ extension SolverCore {
     /// Stationarity at every variable and the sign of every non-basic slack's and error's
     /// reduced cost, level by level.
     private func check(_ dual: DualSystem, _ levelIDs: [LevelID], _ basis: BasisShape, tolerance relative: Double,
-                       firstOnly: Bool) -> [Descent] {
+                       firstOnly: Bool, ties: Bool = false) -> [Descent] {
         var found: [Descent] = []
         let n = dual.levels
         // Σᵢ yᵢ·aᵢₓ per variable and level, with the sum of magnitudes for scale and the sum
@@ -273,6 +275,8 @@ extension SolverCore {
                         break
                     }
                     if d > tolerance { break }
+                    // Zero at every level: with `ties`, an edge along the face of optima.
+                    if ties && l == n - 1 { found.append(Descent(slot: s, reducedCost: 0, entering: symbol)) }
                 }
             }
         }

@@ -72,13 +72,28 @@ extension SolverCore {
     /// and not above the lowest so far: lp-check spread 138's certified vertex had a step lower
     /// by 1.4e-4 of 3.7e8, under what `isLower` tells from rounding, and the steps after it
     /// went down to the optimum, 6.7 below (the objective falls at every such step, so they
-    /// cannot cycle).
+    /// cannot cycle). Failing those, the same along the edges of reduced cost zero, the
+    /// objective compared by sums that carry their rounding (`carriedSum`).
     func lowerNeighbour(of vertex: BasisVertex, below lowest: LevelledObjective) -> (vertex: BasisVertex, objective: LevelledObjective)? {
         guard case .found(var found) = descents(vertex.basis, tolerance: 0, firstOnly: false) else { return nil }
         found.removeAll { vertex.basis.isBasic[$0.entering] }
         found.sort { abs($0.reducedCost) > abs($1.reducedCost) }
+        let here = objective(at: vertex)
         for descent in found.prefix(SolverCore.neighbourLimit) {
-            if let end = end(from: vertex, along: descent, below: lowest, orStrictlyBelow: objective(at: vertex)) { return end }
+            if let end = end(from: vertex, along: descent, below: lowest, orStrictlyBelow: here) { return end }
+        }
+        // Edges along the face of optima (reduced cost zero): their ends are as optimal, but
+        // one may hold in doubles what this vertex cannot (lp-check spread 2078, shrunk to 5
+        // constraints: this vertex stands at 9e9 and its strong constraint misses by 2.3e-5,
+        // 22.9 of objective; the end of a tied edge stands below 3e4 and misses by nothing).
+        // Only where the rounding of this vertex's values costs objective that a plain sum
+        // does not see: elsewhere a tied edge leads nowhere better, and wandering the face
+        // moved one answer of lp-check spread 1405 to a refusal at a later suggestion.
+        guard plainObjective(at: vertex).isLower(than: here),
+              case .found(let tied) = descents(vertex.basis, tolerance: SolverCore.certificateTolerance, firstOnly: false, ties: true)
+        else { return nil }
+        for tie in tied.filter({ $0.reducedCost == 0 && !vertex.basis.isBasic[$0.entering] }).prefix(SolverCore.neighbourLimit) {
+            if let end = end(from: vertex, along: tie, below: lowest, orStrictlyBelow: here) { return end }
         }
         return nil
     }

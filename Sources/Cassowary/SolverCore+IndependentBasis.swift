@@ -202,17 +202,44 @@ extension SolverCore {
         }
     }
 
-    private func objective(_ value: (SymbolID) -> Double) -> LevelledObjective {
+    /// The objective at a vertex summed plainly, in doubles: what the rounding of its values
+    /// costs shows as the difference from `objective(at:)`.
+    func plainObjective(at vertex: BasisVertex) -> LevelledObjective {
+        objective(carried: false) { vertex.value(of: $0) }
+    }
+
+    private func objective(carried: Bool = true, _ value: (SymbolID) -> Double) -> LevelledObjective {
         let levelIDs = levelsInUse()
         var sums = [Double](repeating: 0, count: levelIDs.count)
         var heaviest = [Double](repeating: 0, count: levelIDs.count)
         for record in records where record.state == .active && !record.pending && record.level != noLevel {
             guard let l = levelIDs.firstIndex(of: record.level) else { continue }
             heaviest[l] = max(heaviest[l], record.strength)
-            let (sum, _) = expression(of: record, at: value)
+            let sum = carried ? carriedSum(of: record, at: value) : expression(of: record, at: value).sum
             sums[l] += record.strength * SolverCore.violation(of: record.relation, sum)
         }
         return LevelledObjective(sums: sums, heaviest: heaviest)
+    }
+
+    /// The constraint's expression at `value`, each product's and each addition's rounding
+    /// carried along (the product's by a fused multiply-add, the sum's by Knuth's two-sum) and
+    /// added back at the end: as good as a sum in twice the precision, where the plain sum
+    /// loses what cancels. Vertices are compared by it: at values of 9e9 under
+    /// coefficients of 1e3 a strong constraint's terms of 4.5e11 cancel to 2.3e-5, which the
+    /// plain sum reads as 0, and an answer 22.9 above the optimum passed for it (lp-check
+    /// spread 2078, shrunk to 5 constraints).
+    func carriedSum(of record: ConstraintRecord, at value: (SymbolID) -> Double) -> Double {
+        var sum = record.constant, carried = 0.0
+        for term in record.constraint?.expression.terms ?? [] {
+            let x = value(variables[term.variable.id].symbol)
+            let product = term.coefficient * x
+            carried += (-product).addingProduct(term.coefficient, x)  // a·x − product, exactly
+            let total = sum + product
+            let back = total - sum
+            carried += (sum - (total - back)) + (product - back)
+            sum = total
+        }
+        return sum + carried
     }
 }
 

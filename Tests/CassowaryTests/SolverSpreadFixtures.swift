@@ -245,4 +245,15 @@ extension SolverSpreadTests {
     e strong v16
 
     """
+
+    /// lp-check spread seed 2078 shrunk to 5 constraints. Its exact optimum: 0.
+    static let spread2078 = """
+    csys 1
+    c required 0.5*v11 - 0.2*v17 + 0.01*v2 + 0.01*v15 >= -46.08
+    c required 2*v17 >= 24
+    c medium*3 -1000*v11 - 0.001*v9 >= -30
+    c strong 1000*v9 - 0.2*v4 + 50*v13 == 51
+    c strong*0.5 0.001*v15 == -27
+
+    """
 }

@@ -65,6 +65,23 @@ final class SolverSpreadTests: XCTestCase {
         try assertBuilt(Self.spread138, reaches: 3_749_987.819_070_126, holdingRequiredTo: 1e-12)
     }
 
+    /// lp-check spread seed 2078, shrunk (`spread2078`): every soft constraint can hold (the
+    /// optimum is 0), and the tableau's vertex holds them in exact arithmetic, but it stands at
+    /// v13 = 9e9, where the strong `1000·v9 − 0.2·v4 + 50·v13 == 51` sums terms of 4.5e11 and
+    /// misses by 2.3e-5 in doubles: 22.9 of objective, which a plain sum reads as 0. Compared
+    /// by sums that carry their rounding, the end of a tied edge (values below 3e4, glpsol's
+    /// vertex) is lower, and is published.
+    func testAVertexTooLargeForDoublesGivesWayToATiedOne() throws {
+        let program = CsysProgram(try CsysReader.read(Self.spread2078))
+        try program.build()
+        try program.solver.verify()
+        let largest = program.variables.map { abs(program.solver.value(of: $0)) }.max() ?? 0
+        XCTAssertLessThan(largest, 1e5)
+        let (objective, worst) = SolverVerifyTests.objective(program, published: true)
+        XCTAssertLessThan(objective, 1e-6)
+        XCTAssertLessThanOrEqual(worst, 1e-12)
+    }
+
     /// Builds and verifies `text`; its published objective is `optimum` (to 1e-9 of it) and no
     /// required constraint misses by more than `residual` of its terms.
     private func assertBuilt(_ text: String, reaches optimum: Double, holdingRequiredTo residual: Double,
