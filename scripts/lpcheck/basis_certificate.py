@@ -17,10 +17,11 @@ from fractions import Fraction
 class LP:
     """The LP in rationals, with glpsol's numbering: columns in order of first appearance."""
 
-    def __init__(self, columns, rows, costs):
+    def __init__(self, columns, rows, costs, variables=None):
         self.columns = columns        # names, in glpsol's order
         self.rows = rows              # ({column: Fraction}, op, Fraction rhs)
         self.costs = costs            # {column: Fraction}
+        self.variables = variables or {}   # the system's variable: its column
         self.lower_bounded = {c for c in columns if c.startswith("e")}   # errors ≥ 0; the rest free
 
 

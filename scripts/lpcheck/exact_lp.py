@@ -76,7 +76,8 @@ def rational_lp(system):
         for c, v in terms:
             merged[v] = merged.get(v, Fraction(0)) + Fraction(c)
         exact_rows.append(({v: c for v, c in merged.items() if c != 0}, sense, Fraction(rhs)))
-    return basis_certificate.LP(order, exact_rows, {v: Fraction(w) for w, v in objective})
+    return basis_certificate.LP(order, exact_rows, {v: Fraction(w) for w, v in objective},
+                                dict(zip(sorted(system.variables), variables)))
 
 
 INFEASIBLE = "infeasible"
@@ -144,8 +145,7 @@ def solve(system, timeout=300):
     if certified is None:
         return UNVERIFIED
     objective, x = certified
-    names = sorted(system.variables)
-    return objective, {name: x.get(f"x{i}", Fraction(0)) for i, name in enumerate(names)}
+    return objective, {name: x.get(column, Fraction(0)) for name, column in exact.variables.items()}
 
 
 def optimum(system, timeout=300):
