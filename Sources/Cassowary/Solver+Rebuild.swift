@@ -61,13 +61,20 @@ extension Solver {
     /// an answer `verify` cannot stand by — rebuilds the tableau in each of
     /// ``rebuildOrders`` until `check` passes on it; rethrows `original` for anything else.
     /// When no order passes, it throws the failure that says most (``RebuildOutcome``).
-    func rebuild(after original: SolverError, until check: () throws(SolverError) -> Void) throws(SolverError) {
+    /// The last resort, when every order fails, is a rebuild whose phase one ignores no cell
+    /// (`Solver+FloorlessRebuild.swift`); `checkVerifies` says whether `check` holds the answer
+    /// to ``SolverCore/verify()``'s standard itself, or that rebuild must refine it.
+    func rebuild(after original: SolverError, checkVerifies: Bool = false,
+                 until check: () throws(SolverError) -> Void) throws(SolverError) {
         switch original {
         case .internalFailure, .inaccurate, .suboptimal: break
         case .unsatisfiable where core.isMarginal(core.lastInfeasibility) || !core.standsForItsConstraints(): break
         default: throw original
         }
-        if case let .failed(error, _) = rebuildInSomeOrder(after: original, until: check) { throw error }
+        if case let .failed(error, _) = rebuildInSomeOrder(after: original, until: check) {
+            if passesFloorless(refining: !checkVerifies, until: check) { return }
+            throw error
+        }
     }
 
     /// How rebuilding in each of ``rebuildOrders`` ended: passed, or the failure that says
@@ -158,7 +165,7 @@ extension Solver {
     /// Rebuilds the tableau from the constraints and edit variables it holds in `order`,
     /// edits last at their current suggestions. On a throw, the solver is as it was before.
     /// - Complexity: a build of every constraint.
-    func rebuildInOrder(_ order: RebuildOrder) throws(SolverError) {
+    func rebuildInOrder(_ order: RebuildOrder, floorless: Bool = false) throws(SolverError) {
         let old = core
         // A constraint the caller removed and the solver has not yet taken out stays out.
         let active = old.records.ids.filter {
@@ -188,6 +195,7 @@ extension Solver {
         fresh.tableau.refusesSmallPivots = order.refusesSmallPivots
         fresh.strictSubjects = order == .carefulStrictSubjects
         if order == .carefulGeneralInsertion { fresh.definesDirectly = false }
+        fresh.floorlessPhaseOne = floorless
         fresh.addVariables(old.variables.count)
         do {
             for index in sorted {

@@ -201,7 +201,7 @@ public final class Solver {
             if answeredIndependently && (publishCertifiedVertex() || publishIndependentVertex()) { return }
             answeredIndependently = false
             do {
-                try rebuild(after: error) { () throws(SolverError) in
+                try rebuild(after: error, checkVerifies: true) { () throws(SolverError) in
                     do throws(SolverError) { try core.verify() } catch {
                         certified = publishCertifiedVertex()
                         if !certified { throw error }

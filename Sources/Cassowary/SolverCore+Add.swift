@@ -203,6 +203,10 @@ extension SolverCore {
             tableau.matrix.addCell(row: objective, symbol: cell.symbol, coefficient: cell.coefficient)
         }
         try tableau.optimizeArtificial(floor: artificialFloor)
+        if floorlessPhaseOne && !nearZero(tableau.matrix.constants[objective]) {
+            // What the floor kept out may be the room the constraint needs.
+            try tableau.optimizeArtificial(floor: 0)
+        }
         let infeasibility = tableau.matrix.constants[objective]
         let feasible = nearZero(infeasibility)
         // What rounding of the constants could leave grows with the coefficients the minimum

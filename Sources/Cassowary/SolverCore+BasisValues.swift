@@ -157,6 +157,14 @@ extension SolverCore {
         return true
     }
 
+    /// Whether the tableau's basis has a vertex, solved from the constraints as written, that
+    /// holds every constraint (``vertexIsFeasible(_:)``): a witness that the system is
+    /// feasible, however far the tableau's own values are off.
+    func basisWitnessesFeasibility() -> Bool {
+        guard let vertex = basisVertex(basisShape()) else { return false }
+        return vertexIsFeasible(vertex)
+    }
+
     /// Publishes every variable at the vertex, the non-basic ones at zero (a basis that is not
     /// the tableau's: its non-basic variables may be basic there).
     mutating func publishAll(_ vertex: BasisVertex) {

@@ -28,6 +28,24 @@ extension SolverCore {
     /// when a constraint cannot be made to hold within ``residualTolerance``.
     /// - Complexity: O(constraints' terms + the tableau's cells) per pass.
     mutating func verify() throws(SolverError) {
+        try refine()
+        // Every constraint holds; now that no other vertex is better.
+        switch certifyOptimality() {
+        case .optimal: return
+        case let .notOptimal(slot, reducedCost, _):
+            guard let constraint = records[slot].constraint else {
+                throw .internalFailure("a reduced cost on a slot without a constraint")
+            }
+            throw .suboptimal(constraint, reducedCost: reducedCost)
+        case let .uncertain(reason):
+            throw .internalFailure("cannot certify the answer: \(reason)")
+        }
+    }
+
+    /// The first half of ``verify()``: refines the values until every constraint holds within
+    /// ``residualTolerance`` (the values are then a witness that the system is feasible), or
+    /// throws ``SolverError/inaccurate(_:residual:)``.
+    mutating func refine() throws(SolverError) {
         var pass = 0
         while true {
             try tableau.dualOptimize()
@@ -51,17 +69,6 @@ extension SolverCore {
                 if worst.relative <= SolverCore.residualTolerance { break }
                 throw inaccurate(worst.slot, worst.residual)
             }
-        }
-        // Every constraint holds; now that no other vertex is better.
-        switch certifyOptimality() {
-        case .optimal: return
-        case let .notOptimal(slot, reducedCost, _):
-            guard let constraint = records[slot].constraint else {
-                throw .internalFailure("a reduced cost on a slot without a constraint")
-            }
-            throw .suboptimal(constraint, reducedCost: reducedCost)
-        case let .uncertain(reason):
-            throw .internalFailure("cannot certify the answer: \(reason)")
         }
     }
 

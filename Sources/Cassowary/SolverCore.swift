@@ -30,6 +30,11 @@ struct SolverCore {
     /// (strict partial pivoting) instead of one within ``subjectThreshold`` of it: one of the
     /// last rebuilds' orders (`Solver+Rebuild.swift`). Direct definitions keep the threshold.
     var strictSubjects = false
+    /// Whether a phase one that ``artificialFloor`` leaves short of zero goes on with every
+    /// cell of the artificial row allowed to enter, however small: only in the last rebuild
+    /// before a failure is reported (`Solver+FloorlessRebuild.swift`), whose answer must then
+    /// be shown to hold.
+    var floorlessPhaseOne = false
     /// Whether strengths keep their exact levels or all weigh in one objective (Kiwi's way).
     var objectiveMode = Solver.ObjectiveMode.lexicographic
     /// The largest constant or suggested value seen: incremental updates lose absolute

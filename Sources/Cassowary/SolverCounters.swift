@@ -33,6 +33,9 @@ public struct SolverCounters: Equatable, Sendable {
     /// Answers `verify` took from a basis found without the tableau, when no tableau's basis
     /// could be certified (`SolverCore+IndependentBasis`).
     public var independentVertices = 0
+    /// Rebuilds whose phase one let every cell enter, taken because their values held every
+    /// constraint after every other order failed (`Solver+FloorlessRebuild`).
+    public var floorlessRebuilds = 0
 
     public init() {}
 
@@ -52,6 +55,7 @@ public struct SolverCounters: Equatable, Sendable {
         sum.rebuilds += other.rebuilds
         sum.certifiedVertices += other.certifiedVertices
         sum.independentVertices += other.independentVertices
+        sum.floorlessRebuilds += other.floorlessRebuilds
         return sum
     }
 }

@@ -56,6 +56,64 @@ final class SolverFalseConflictTests: XCTestCase {
         XCTAssertEqual(solver.counters.rebuilds, 0)
     }
 
+    /// lp-check spread seed 3341 (feasible in exact arithmetic), shrunk to 14 constraints:
+    /// every soft constraint can hold (glpsol's checked optimum and HiGHS's: 0). The room the
+    /// last constraint needs comes through cells of the artificial row below phase one's floor,
+    /// and in every rebuild order the artificial stayed at 5.1e-8 per unit: `0.5·v32 ≥ 17.5`
+    /// was refused as conflicting with nine others. The last rebuild lets phase one go past the
+    /// floor, and the basis it ends at holds every constraint as written.
+    func testAConflictOnlyTheArtificialFloorMakesIsRebuiltPastIt() throws {
+        // The tableau built past the floor drifts, which the invariant walk would stop at.
+        Solver.invariantChecks = false
+        defer { Solver.invariantChecks = true }
+        let program = CsysProgram(try CsysReader.read(Self.spread3341))
+        try program.build()
+        XCTAssertEqual(program.solver.counters.floorlessRebuilds, 1)
+        try program.solver.verify()
+        let (objective, worst) = SolverVerifyTests.objective(program, published: true)
+        XCTAssertLessThan(worst, 1e-10, "a required constraint fails")
+        XCTAssertEqual(objective, 0, accuracy: 1e-6)
+    }
+
+    /// A conflict by less than rounding of these magnitudes could leave (1e-7 beside 10) goes
+    /// through every rebuild and the one past the floor too, since only a witness can tell it
+    /// from rounding; none holds, so it is named, and the solver is as it was.
+    func testAConflictWithinRoundingIsStillNamedAfterTheLastRebuild() throws {
+        let solver = Solver()
+        let x = solver.makeVariable("x")
+        let floor = x >= 10
+        try solver.add(floor)
+        XCTAssertThrowsError(try solver.add(x <= 10 - 1e-7)) { error in
+            guard case let .unsatisfiable(_, conflicts)? = error as? SolverError else {
+                return XCTFail("expected unsatisfiable, got \(error)")
+            }
+            XCTAssertTrue(conflicts.contains { $0 === floor })
+        }
+        XCTAssertEqual(solver.counters.floorlessRebuilds, 0)
+        XCTAssertTrue(solver.constraints.contains { $0 === floor })
+        try solver.add(x <= 12)
+        solver.updateVariables()
+        XCTAssertEqual(solver.value(of: x), 10, accuracy: 1e-12)
+    }
+
+    static let spread3341 = """
+    csys 1
+    c required 0.001*v14 - 0.001*v10 - 0.2*v31 + 2*v20 <= -89.415
+    c required -1*v7 + 1*v19 + 0.01*v14 == 32.06
+    c required -0.001*v6 + 0.001*v20 + 1000*v8 == -9000.017
+    c strong*0.5 0.01*v2 + 50*v25 - 0.001*v28 == -69.5
+    c required 2.3333333333333335*v3 + 1*v10 + 0.01*v30 == 72.46333333333334
+    c required 2.3333333333333335*v28 == -137.66666666666669
+    c required 0.01*v3 >= 0.22
+    c required 0.5*v6 + 1*v31 <= 57
+    c required 50*v32 + 2.3333333333333335*v28 + 0.5*v8 <= 1607.8333333333333
+    c medium -1*v2 >= -69.5
+    c strong 1000*v6 == -33.5
+    c medium*3 -1000*v19 - 1000*v25 >= 51
+    c required -0.2*v7 <= 12.4
+    c required 0.5*v32 >= 17.5
+    """
+
     static let mixed310422 = """
     csys 1
     c required 3*v56 + 0.25*v2 + 0.5*v7 + 10*v22 == -644
