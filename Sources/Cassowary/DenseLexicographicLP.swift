@@ -162,6 +162,9 @@ struct DenseLexicographicLP {
             // basis changes; only where no cost is negative, so that no ray can lower `c·z`.
             var rays: [Int] = []
             let raysAreRounding = c.allSatisfy { $0 >= 0 }
+            // Columns whose pivot lost feasibility both ways (below), skipped until a pivot
+            // holds: another column may still lower the objective.
+            var refused: [Int] = []
             while true {
                 if pivots > pivotLimit { return .gaveUp("no optimum after \(pivots) pivots") }
                 if pivotsSinceRefactor >= DenseLexicographicLP.refactorInterval {
@@ -170,10 +173,14 @@ struct DenseLexicographicLP {
                 let d = reducedCosts(c)
                 let bland = degenerate > DenseLexicographicLP.blandAfter
                 var entering = -1, best = -dualTolerance
-                for j in 0..<(n + m) where allowed[j] && !isBasic[j] && d[j] < best && !rays.contains(j) {
+                for j in 0..<(n + m) where allowed[j] && !isBasic[j] && d[j] < best && !rays.contains(j) && !refused.contains(j) {
                     entering = j
                     if bland { break }
                     best = d[j]
+                }
+                if entering < 0 && !refused.isEmpty {
+                    // Every column left to lower the objective loses feasibility.
+                    return canStop ? .stopped(basis: basisColumns) : .gaveUp("every column left loses feasibility")
                 }
                 if entering < 0 {
                     // An optimum on a tableau with rounding in it: confirmed on a fresh one.
@@ -196,15 +203,51 @@ struct DenseLexicographicLP {
                 rays.removeAll(keepingCapacity: true)
                 let step = max(0, t[leaving * width + n + m]) / t[leaving * width + entering]
                 degenerate = step <= feasibility ? degenerate + 1 : 0
+                // Harris's row first; should its pivot lose feasibility, the basis before it
+                // again and the row of the smallest exact ratio (a Harris step passes rows by
+                // up to the tolerance, and a refactorization can put them further below); should
+                // that lose it too, the column waits. (Of the 126 files lp-check spread 0–3 999
+                // refused at d8f6052, the simplex gave up at the first such pivot on 70.)
                 let before = (basic, isBasic)
-                pivot(row: leaving, column: entering)
-                guard clampRightHandSide() || (refactor() && clampRightHandSide()) else {
-                    guard canStop else { return .gaveUp("a basis that lost feasibility") }
-                    (basic, isBasic) = before
-                    guard refactor() && clampRightHandSide() else { return .gaveUp("a basis that lost feasibility") }
-                    return .stopped(basis: basisColumns)
+                var held = pivotHolds(row: leaving, column: entering)
+                if !held {
+                    guard restore(before) else { return .gaveUp("the basis before a pivot, refactored, is infeasible") }
+                    if let exact = smallestRatioRow(entering), exact != leaving {
+                        held = pivotHolds(row: exact, column: entering)
+                        if !held && !restore(before) { return .gaveUp("the basis before a pivot, refactored, is infeasible") }
+                    }
+                }
+                if held { refused.removeAll(keepingCapacity: true) } else { refused.append(entering) }
+            }
+        }
+
+        /// Pivots; whether every row is still feasible, on the updated tableau or a fresh one.
+        private mutating func pivotHolds(row: Int, column: Int) -> Bool {
+            pivot(row: row, column: column)
+            return clampRightHandSide() || (refactor() && clampRightHandSide())
+        }
+
+        /// Back to `basis`, refactored; whether it is feasible (it was before the pivot).
+        private mutating func restore(_ basis: ([Int], [Bool])) -> Bool {
+            (basic, isBasic) = basis
+            return refactor() && clampRightHandSide()
+        }
+
+        /// The textbook ratio test: the row of the smallest ratio, ties to the largest entry.
+        private func smallestRatioRow(_ q: Int) -> Int? {
+            var largestEntry = 0.0
+            for i in 0..<m where !dropped[i] { largestEntry = max(largestEntry, t[i * width + q]) }
+            let tolerance = DenseLexicographicLP.pivotTolerance * max(1, largestEntry)
+            var row: Int?, bestRatio = Double.infinity, bestEntry = 0.0
+            for i in 0..<m where !dropped[i] {
+                let entry = t[i * width + q]
+                guard entry > tolerance else { continue }
+                let ratio = max(0, t[i * width + n + m]) / entry
+                if ratio < bestRatio || (ratio == bestRatio && entry > bestEntry) {
+                    (row, bestRatio, bestEntry) = (i, ratio, entry)
                 }
             }
+            return row
         }
 
         /// `c_j − Σ_i c_basic(i)·t_ij` for every column.
@@ -346,7 +389,7 @@ struct DenseLexicographicLP {
                 }
             }
             guard refactor() else { return .gaveUp("a singular basis") }
-            return clampRightHandSide() ? nil : .gaveUp("a basis that lost feasibility")
+            return clampRightHandSide() ? nil : .gaveUp("driving the artificials out lost feasibility")
         }
     }
 }

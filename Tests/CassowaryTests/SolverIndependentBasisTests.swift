@@ -139,6 +139,51 @@ final class SolverIndependentBasisTests: XCTestCase {
         return program
     }
 
+    /// lp-check spread seed 3950, shrunk to 24 constraints. Every tableau drifts, and the
+    /// dense simplex gave up in phase one: a pivot on Harris's row, refactored, left a row
+    /// further below zero than its tolerance. The basis before it is restored, and the row of
+    /// the smallest exact ratio tried, or another column; the basis it ends at is certified.
+    /// The exact optimum (glpsol's basis checked in rationals) and HiGHS's: 9 321 859 847.184 494.
+    func testAPivotThatLosesFeasibilityIsTakenBackAndAnotherTried() throws {
+        // The tableaus drift, which the invariant walk of debug builds would stop at.
+        Solver.invariantChecks = false
+        defer { Solver.invariantChecks = true }
+        let program = CsysProgram(try CsysReader.read(Self.spread3950))
+        try program.build()
+        try program.solver.verify()
+        XCTAssertGreaterThanOrEqual(program.solver.counters.independentVertices, 1)
+        SolverVerifyTests.assertPublished(program, reach: 9_321_859_847.184_494, holdingRequiredTo: 1e-12)
+    }
+
+    static let spread3950 = """
+    csys 1
+    c required 0.001*v13 - 1000*v28 - 1000*v9 + 1000*v33 >= -47000.058000000005
+    c required -0.2*v33 + 0.01*v25 + 50*v31 + 1000*v23 >= 40496.05
+    c required 0.01*v20 - 1*v28 >= -67.97
+    c required 50*v21 + 2.3333333333333335*v23 >= 1343.3333333333333
+    c required -1*v1 - 0.2*v8 + 50*v7 <= -2423.6
+    c required 1000*v15 == -45000
+    c required -1000*v7 + 50*v36 == 47100
+    c required 0.01*v26 + 0.01*v27 <= 45.87
+    c required -1*v26 + 0.01*v30 + 2*v24 - 1000*v2 >= -1983.74
+    c required -0.001*v6 + 2*v35 + 50*v11 >= -1201.972
+    c required 1000*v1 == 39000
+    c required -0.001*v31 + 1000*v20 - 1*v15 <= 3044.99
+    c required 0.5*v34 + 2*v2 == 11
+    c required -1*v5 - 0.2*v24 == -57.4
+    c required 1000*v27 + 2*v18 <= 28984
+    c required 2.3333333333333335*v7 + 1000*v36 + 2.3333333333333335*v24 <= -18096.333333333332
+    c medium 0.01*v21 + 1000*v35 <= -77
+    c medium 0.001*v20 + 50*v36 == 75
+    c strong 0.5*v8 + 2*v30 - 0.001*v11 == -20.5
+    c strong 1*v2 + 0.5*v34 - 1000*v5 >= -11.5
+    c medium*3 2.3333333333333335*v28 - 0.2*v9 + 0.5*v5 >= -16
+    c medium*3 1000*v25 - 0.001*v36 <= 0
+    c strong*0.5 -1000*v36 <= 10
+    c weak*2 -1000*v34 + 50*v1 >= -6
+    c medium*3 2.3333333333333335*v34 - 0.2*v9 + 50*v35 >= 60
+    """
+
     static let wide252 = """
     csys 1
     # lp-check seed 252 wide
