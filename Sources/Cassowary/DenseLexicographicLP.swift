@@ -46,20 +46,24 @@ struct DenseLexicographicLP {
     /// level's largest cost (as fine as the certificate that judges the basis after: at 1e-9 a
     /// weak slack's reduced cost of -2.7e-5 beside strong×7 stopped it early, and the
     /// certificate refused the basis); a reduced cost that holds a column at zero for the
-    /// levels below (coarser, so that rounding never fixes a column whose cost is zero); a
-    /// row's infeasibility.
+    /// levels below (coarser, so that rounding never fixes a column whose cost is zero); the
+    /// artificials' sum that phase one leaves on a system still taken as feasible. How far
+    /// below zero a row may go within a step is the caller's (``primalTolerance``).
     static let pivotTolerance = 1e-9
     static let enteringTolerance = 1e-12
     static let fixingTolerance = 1e-9
-    static let primalTolerance = 1e-9
+    static let infeasibilityTolerance = 1e-9
+    /// How far below zero (relative to the largest right-hand side) a row may go within a step.
+    let primalTolerance: Double
 
-    init(rows: Int, columns: Int, a: [Double], b: [Double], costs: [[Double]]) {
+    init(rows: Int, columns: Int, a: [Double], b: [Double], costs: [[Double]], primalTolerance: Double = 1e-9) {
         precondition(a.count == rows * columns && b.count == rows, "dense LP: mismatched sizes")
         self.rows = rows
         self.columns = columns
         self.a = a
         self.b = b
         self.costs = costs
+        self.primalTolerance = primalTolerance
         equilibrate()
     }
 
@@ -98,6 +102,7 @@ struct DenseLexicographicLP {
         var pivots = 0
         let pivotLimit: Int
         let feasibility: Double
+        let infeasible: Double
 
         init(lp: DenseLexicographicLP) {
             m = lp.rows
@@ -120,7 +125,8 @@ struct DenseLexicographicLP {
             allowed = [Bool](repeating: true, count: n + m)
             isBasic = [Bool](repeating: false, count: n) + [Bool](repeating: true, count: m)
             pivotLimit = 50 * (m + n) + 1000
-            feasibility = DenseLexicographicLP.primalTolerance * largestRHS
+            feasibility = lp.primalTolerance * largestRHS
+            infeasible = DenseLexicographicLP.infeasibilityTolerance * largestRHS
         }
 
         mutating func run() -> Outcome {
@@ -131,7 +137,7 @@ struct DenseLexicographicLP {
             if let failure = minimize(phaseOne) { return failure }
             var infeasibility = 0.0
             for i in 0..<m where basic[i] >= n { infeasibility += max(0, t[i * width + n + m]) }
-            if infeasibility > feasibility * Double(m) { return .infeasible }
+            if infeasibility > infeasible * Double(m) { return .infeasible }
             if let failure = driveOutArtificials() { return failure }
             // Phase two: each level on the face the levels above left optimal.
             for level in costs {

@@ -22,7 +22,7 @@ extension SolverCore {
     /// variable split in two, each slack and error its own column), costs per level highest
     /// first; then the basis a dense simplex ends at, in the tableau's symbols. Nil when the
     /// system is too large or the simplex does not end at an optimum.
-    func independentBasis() -> BasisShape? {
+    func independentBasis(primalTolerance: Double) -> BasisShape? {
         var slots: [Slot] = []
         for s in records.ids where records[s].state == .active && !records[s].pending && records[s].constraint != nil {
             slots.append(s)
@@ -69,7 +69,7 @@ extension SolverCore {
             (0..<columns).map { j in j < variableColumns ? 0 : cost(of: columnSymbol[j], level: level) }
         }
 
-        let lp = DenseLexicographicLP(rows: rows, columns: columns, a: a, b: b, costs: costs)
+        let lp = DenseLexicographicLP(rows: rows, columns: columns, a: a, b: b, costs: costs, primalTolerance: primalTolerance)
         let basis: [Int]
         switch lp.solve() {
         case let .optimal(optimal, _): basis = optimal
@@ -113,11 +113,25 @@ extension SolverCore {
     /// kinds: 100 and 0.1); the tolerances measured on them hold up to it.
     static let measuredSpread = 100.0
 
-    /// The vertex of `independentBasis()`, or of a basis steps from it lead to
+    /// How far below zero the dense simplex lets a row go within a step, in the order
+    /// `independentVertex()` tries them. Finest first, as fine as the certificate (which holds
+    /// the vertex to 1e-10 of each constraint's terms): at 1e-9 of the largest right-hand side
+    /// alone, optimal bases of lp-check spread files stood 1e-10 to 1e-7 outside their
+    /// constraints and were refused. But a finer tolerance also sends the simplex down other
+    /// paths, and on ten files of spread 0–3 999 only the coarser one ends at a basis that
+    /// certifies: it comes second.
+    static let independentPrimalTolerances = [1e-13, 1e-9]
+
+    /// The vertex of `independentBasis(primalTolerance:)` (each of
+    /// ``independentPrimalTolerances`` in turn), or of a basis steps from it lead to
     /// (`certifiedVertex(from:tolerance:)`), when the duals certify it and it is feasible.
     func independentVertex() -> BasisVertex? {
-        guard Solver.findsIndependentBasis, let basis = independentBasis() else { return nil }
-        return certifiedVertex(from: basis, tolerance: lastResortTolerance)
+        guard Solver.findsIndependentBasis else { return nil }
+        for primal in SolverCore.independentPrimalTolerances {
+            if let basis = independentBasis(primalTolerance: primal),
+               let vertex = certifiedVertex(from: basis, tolerance: lastResortTolerance) { return vertex }
+        }
+        return nil
     }
 
     /// Coefficient spread (`coefficientSpread`) above which an answer `verify` stands by is

@@ -155,6 +155,49 @@ final class SolverIndependentBasisTests: XCTestCase {
         SolverVerifyTests.assertPublished(program, reach: 9_321_859_847.184_494, holdingRequiredTo: 1e-12)
     }
 
+    /// lp-check spread seed 3099, shrunk to 22 constraints. Every tableau drifts; the dense
+    /// simplex ended at a basis whose rows it held to 1e-9 of the largest right-hand side, and
+    /// that basis's vertex, solved from the constraints as written, was below zero in a
+    /// required slack by more than the certificate's 1e-10 of the constraint's terms: refused.
+    /// Held as finely as the certificate holds it (``SolverCore/independentPrimalTolerances``),
+    /// the simplex ends at a basis that certifies. HiGHS: 270 000 000.
+    func testTheDenseSimplexHoldsItsRowsAsFinelyAsTheCertificate() throws {
+        Solver.invariantChecks = false
+        defer { Solver.invariantChecks = true }
+        let program = CsysProgram(try CsysReader.read(Self.spread3099))
+        try program.build()
+        try program.solver.verify()
+        XCTAssertGreaterThanOrEqual(program.solver.counters.independentVertices, 1)
+        SolverVerifyTests.assertPublished(program, reach: 270_000_000, holdingRequiredTo: 1e-12)
+    }
+
+    static let spread3099 = """
+    csys 1
+    c strong 1*v26 + 0.001*v23 - 1000*v22 == 33.5
+    c required 2.3333333333333335*v9 - 0.001*v14 - 0.2*v3 + 2*v2 >= -119.97333333333333
+    c required 2.3333333333333335*v9 + 2*v4 >= -222.33333333333334
+    c required -1*v10 <= -49
+    c required 1*v13 + 1*v15 <= 72
+    c required 1*v19 + 2*v2 + 0.5*v18 - 1000*v10 <= -48982.5
+    c required 0.001*v17 + 0.001*v13 + 2.3333333333333335*v26 + 2*v15 <= 145.002
+    c required -0.001*v5 - 0.001*v9 - 1*v22 + 1000*v4 == -47018.986
+    c strong*0.5 50*v3 == -60
+    c required 1*v2 - 0.001*v12 + 2*v11 + 0.01*v19 >= 92.97800000000001
+    c medium*3 1000*v5 + 0.001*v16 >= -65.5
+    c required 2.3333333333333335*v20 == -137.66666666666669
+    c required 50*v11 + 0.01*v2 == 2250.03
+    c required 0.001*v7 + 50*v4 - 0.2*v9 + 2*v18 <= -2265.03
+    c medium*3 0.5*v10 - 0.2*v9 + 50*v4 <= -56
+    c required 1000*v17 == -29000
+    c required -1000*v12 >= 48000
+    c medium*3 -1000*v16 == 45
+    c required -0.2*v4 + 50*v23 >= 1309.4
+    c required 0.5*v13 - 1000*v3 + 1000*v26 >= 39015.5
+    c required 1000*v10 + 50*v20 + 2*v26 + 0.001*v23 == 46104.026
+    c required -1000*v11 >= -45018
+    c required -0.2*v15 == -8.200000000000001
+    """
+
     static let spread3950 = """
     csys 1
     c required 0.001*v13 - 1000*v28 - 1000*v9 + 1000*v33 >= -47000.058000000005
