@@ -56,7 +56,8 @@ struct DenseLexicographicLP {
     /// How far below zero (relative to the largest right-hand side) a row may go within a step.
     let primalTolerance: Double
 
-    init(rows: Int, columns: Int, a: [Double], b: [Double], costs: [[Double]], primalTolerance: Double = 1e-9) {
+    init(rows: Int, columns: Int, a: [Double], b: [Double], costs: [[Double]], primalTolerance: Double = 1e-9,
+         scalesColumns: Bool = false) {
         precondition(a.count == rows * columns && b.count == rows, "dense LP: mismatched sizes")
         self.rows = rows
         self.columns = columns
@@ -65,6 +66,7 @@ struct DenseLexicographicLP {
         self.costs = costs
         self.primalTolerance = primalTolerance
         equilibrate()
+        if scalesColumns { scaleFreeColumns(); equilibrate() }
     }
 
     /// Scales each row to a largest coefficient of 1 and makes every right-hand side ≥ 0.
@@ -79,9 +81,30 @@ struct DenseLexicographicLP {
         }
     }
 
+
+    /// Per column, the factor its values are multiplied by to be the system's (1 unscaled).
+    private var columnScale: [Double] = []
+
+    /// Scales each column with no cost in any level to a largest coefficient of 1: which
+    /// basis is optimal does not change, and a column of 1e-3 beside one of 1e3 no longer
+    /// spreads every pivot's rounding by 10⁶.
+    private mutating func scaleFreeColumns() {
+        columnScale = [Double](repeating: 1, count: columns)
+        for j in 0..<columns where costs.allSatisfy({ $0[j] == 0 }) {
+            var largest = 0.0
+            for i in 0..<rows { largest = max(largest, abs(a[i * columns + j])) }
+            guard largest > 0 else { continue }
+            let factor = 1 / largest
+            for i in 0..<rows { a[i * columns + j] *= factor }
+            columnScale[j] = factor
+        }
+    }
+
     func solve() -> Outcome {
         var work = Work(lp: self)
-        return work.run()
+        let outcome = work.run()
+        guard case let .optimal(basis, values) = outcome, !columnScale.isEmpty else { return outcome }
+        return .optimal(basis: basis, values: zip(basis, values).map { $0 >= 0 && $0 < columns ? $1 * columnScale[$0] : $1 })
     }
 
     /// The working state: the tableau `[A | I | b]` premultiplied by the basis's inverse.

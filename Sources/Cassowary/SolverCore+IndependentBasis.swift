@@ -22,7 +22,7 @@ extension SolverCore {
     /// variable split in two, each slack and error its own column), costs per level highest
     /// first; then the basis a dense simplex ends at, in the tableau's symbols. Nil when the
     /// system is too large or the simplex does not end at an optimum.
-    func independentBasis(primalTolerance: Double) -> BasisShape? {
+    func independentBasis(_ attempt: IndependentAttempt) -> BasisShape? {
         var slots: [Slot] = []
         for s in records.ids where records[s].state == .active && !records[s].pending && records[s].constraint != nil {
             slots.append(s)
@@ -69,7 +69,8 @@ extension SolverCore {
             (0..<columns).map { j in j < variableColumns ? 0 : cost(of: columnSymbol[j], level: level) }
         }
 
-        let lp = DenseLexicographicLP(rows: rows, columns: columns, a: a, b: b, costs: costs, primalTolerance: primalTolerance)
+        let lp = DenseLexicographicLP(rows: rows, columns: columns, a: a, b: b, costs: costs,
+                                      primalTolerance: attempt.primalTolerance, scalesColumns: attempt.scalesColumns)
         let basis: [Int]
         switch lp.solve() {
         case let .optimal(optimal, _): basis = optimal
@@ -113,22 +114,35 @@ extension SolverCore {
     /// kinds: 100 and 0.1); the tolerances measured on them hold up to it.
     static let measuredSpread = 100.0
 
-    /// How far below zero the dense simplex lets a row go within a step, in the order
-    /// `independentVertex()` tries them. Finest first, as fine as the certificate (which holds
-    /// the vertex to 1e-10 of each constraint's terms): at 1e-9 of the largest right-hand side
-    /// alone, optimal bases of lp-check spread files stood 1e-10 to 1e-7 outside their
-    /// constraints and were refused. But a finer tolerance also sends the simplex down other
-    /// paths, and on ten files of spread 0–3 999 only the coarser one ends at a basis that
-    /// certifies: it comes second.
-    static let independentPrimalTolerances = [1e-13, 1e-9]
+    /// How the dense simplex is run, in the order `independentVertex()` tries them until one
+    /// ends at a basis that certifies. Rows held to 1e-13 of the largest right-hand side
+    /// first, as finely as the certificate holds the vertex (1e-10 of each constraint's
+    /// terms): at 1e-9 alone, optimal bases of lp-check spread files stood 1e-10 to 1e-7
+    /// outside their constraints and were refused. A finer tolerance also sends the simplex
+    /// down other paths, and on ten files of spread 0–3 999 only 1e-9 ends at a basis that
+    /// certifies: it comes second. Then both again with the variables' columns scaled
+    /// (`DenseLexicographicLP(…scalesColumns:)`), which answers 29 of the 62 files those two
+    /// leave refused; last, so that no answer the unscaled runs give changes.
+    static let independentAttempts = [IndependentAttempt(primalTolerance: 1e-13, scalesColumns: false),
+                                      IndependentAttempt(primalTolerance: 1e-9, scalesColumns: false),
+                                      IndependentAttempt(primalTolerance: 1e-13, scalesColumns: true),
+                                      IndependentAttempt(primalTolerance: 1e-9, scalesColumns: true)]
 
-    /// The vertex of `independentBasis(primalTolerance:)` (each of
-    /// ``independentPrimalTolerances`` in turn), or of a basis steps from it lead to
+    /// One way to run the dense simplex (``independentAttempts``).
+    struct IndependentAttempt {
+        /// How far below zero, relative to the largest right-hand side, a row may go in a step.
+        var primalTolerance: Double
+        /// Whether the columns without a cost are scaled to a largest coefficient of 1.
+        var scalesColumns: Bool
+    }
+
+    /// The vertex of `independentBasis(_:)` (each of ``independentAttempts`` in turn), or of
+    /// a basis steps from it lead to
     /// (`certifiedVertex(from:tolerance:)`), when the duals certify it and it is feasible.
     func independentVertex() -> BasisVertex? {
         guard Solver.findsIndependentBasis else { return nil }
-        for primal in SolverCore.independentPrimalTolerances {
-            if let basis = independentBasis(primalTolerance: primal),
+        for attempt in SolverCore.independentAttempts {
+            if let basis = independentBasis(attempt),
                let vertex = certifiedVertex(from: basis, tolerance: lastResortTolerance) { return vertex }
         }
         return nil

@@ -90,6 +90,26 @@ final class DenseLexicographicLPTests: XCTestCase {
         XCTAssertTrue(value(of: 0, flat).map { abs($0 - 4) < 1e-12 } == true)
     }
 
+    /// Scaling the columns without a cost (1000 beside 0.001 here) keeps the optimal basis,
+    /// and the values come back in the system's units.
+    func testScaledColumnsGiveTheSameBasisAndValues() {
+        // 1000·z₀ + z₂ = 5000, 0.001·z₁ + z₃ = 0.004; minimize z₂ + z₃: z₀ = 5, z₁ = 4.
+        let a: [Double] = [1000, 0, 1, 0,
+                           0, 0.001, 0, 1]
+        let costs: [Double] = [0, 0, 1, 1]
+        let plain = DenseLexicographicLP(rows: 2, columns: 4, a: a, b: [5000, 0.004], costs: [costs]).solve()
+        let scaled = DenseLexicographicLP(rows: 2, columns: 4, a: a, b: [5000, 0.004], costs: [costs],
+                                          scalesColumns: true).solve()
+        for outcome in [plain, scaled] {
+            XCTAssertTrue(value(of: 0, outcome).map { abs($0 - 5) < 1e-12 } == true, "\(outcome)")
+            XCTAssertTrue(value(of: 1, outcome).map { abs($0 - 4) < 1e-12 } == true, "\(outcome)")
+        }
+        guard case let .optimal(plainBasis, _) = plain, case let .optimal(scaledBasis, _) = scaled else {
+            return XCTFail("not optimal: \(plain), \(scaled)")
+        }
+        XCTAssertEqual(Set(plainBasis), Set(scaledBasis))
+    }
+
     /// Coefficients far apart in one row (0.1 beside 100 and 16:9) and a tie between two
     /// columns at the optimum: the answer is the LP's to rounding.
     func testMixedScalesAndATie() {

@@ -171,6 +171,52 @@ final class SolverIndependentBasisTests: XCTestCase {
         SolverVerifyTests.assertPublished(program, reach: 270_000_000, holdingRequiredTo: 1e-12)
     }
 
+    /// lp-check spread seed 675, shrunk to 23 constraints and two edits. Every tableau
+    /// drifts, and the dense simplex, at either tolerance, ends at no basis that certifies:
+    /// its variables' columns hold 1000 beside 0.001, and each pivot spreads its rounding by
+    /// that much. With those columns scaled to a largest coefficient of 1 (the last two
+    /// ``SolverCore/independentAttempts``) it ends at one. The exact optimum (glpsol's basis
+    /// checked in rationals): 5 499 999.999 999 425; HiGHS's 5 500 000.000 000 376.
+    func testScaledColumnsAnswerWhereTheDenseSimplexFailedUnscaled() throws {
+        Solver.invariantChecks = false
+        defer { Solver.invariantChecks = true }
+        let program = CsysProgram(try CsysReader.read(Self.spread675))
+        try program.replayVerifyingEachStep()
+        XCTAssertGreaterThanOrEqual(program.solver.counters.independentVertices, 1)
+        SolverVerifyTests.assertPublished(program, reach: 5_499_999.999_999_425, holdingRequiredTo: 1e-12)
+    }
+
+    static let spread675 = """
+    csys 1
+    c required 1000*v30 - 0.001*v20 - 0.2*v12 == 26990.151
+    c required 1000*v27 - 0.001*v17 <= 24000.051
+    c required 0.5*v27 + 50*v28 + 50*v5 + 2.3333333333333335*v21 <= -1386.3333333333333
+    c required 0.001*v9 >= 0.002
+    c required 1000*v2 + 1*v9 + 0.001*v4 == -15997.964
+    c required 2.3333333333333335*v28 + 1000*v12 + 0.5*v2 - 0.001*v14 >= 48979.388333333336
+    c required -0.2*v25 + 50*v20 + 1*v13 + 0.5*v14 >= 2402.5
+    c required 1000*v17 + 0.001*v4 + 0.001*v6 + 1000*v8 == -7999.930999999997
+    c required -1*v3 + 0.001*v30 <= 9.027
+    c required 50*v11 + 50*v6 + 0.5*v26 >= 1554.5
+    c required -1000*v14 + 2.3333333333333335*v30 + 50*v21 + 0.5*v12 >= 55037.5
+    c required -0.001*v2 + 1*v9 - 0.001*v11 >= 2.017
+    c required -0.001*v4 == -0.036000000000000004
+    c required 50*v9 + 2.3333333333333335*v3 + 2.3333333333333335*v19 <= -44.66666666666667
+    c required 0.5*v19 >= -26.5
+    c required -0.001*v1 + 0.01*v17 - 1*v5 + 2.3333333333333335*v26 >= -72.21966666666667
+    c strong 1*v19 + 0.5*v3 + 2.3333333333333335*v6 >= 58.5
+    c strong 0.01*v28 + 0.01*v25 >= -6.5
+    c weak 2*v21 == 8
+    c medium 0.5*v6 + 1*v13 - 0.001*v3 <= -55
+    c medium -0.001*v30 + 2*v14 - 0.001*v25 == -63.5
+    c weak 50*v25 - 0.001*v4 - 1000*v31 >= 33
+    c strong*0.5 0.5*v31 - 1000*v8 == -21
+    e strong v20
+    e strong*0.5 v30
+    s v20 55
+    s v30 38
+    """
+
     static let spread3099 = """
     csys 1
     c strong 1*v26 + 0.001*v23 - 1000*v22 == 33.5
