@@ -17,9 +17,7 @@ final class SolverFalseConflictTests: XCTestCase {
         let program = CsysProgram(try CsysReader.read(Self.mixed310422))
         try program.build()
         XCTAssertEqual(program.solver.counters.rebuilds, 0)
-        let (objective, worst) = SolverVerifyTests.objective(program)
-        XCTAssertLessThan(worst, 1e-9, "a required constraint fails")
-        XCTAssertEqual(objective, 0, accuracy: 1e-6)
+        assertEveryConstraintHolds(program, published: false, requiredTo: 1e-9)
     }
 
     /// A row that no longer stands for its constraint (here made so by hand: `x >= 10` reads
@@ -70,9 +68,17 @@ final class SolverFalseConflictTests: XCTestCase {
         try program.build()
         XCTAssertEqual(program.solver.counters.floorlessRebuilds, 1)
         try program.solver.verify()
-        let (objective, worst) = SolverVerifyTests.objective(program, published: true)
-        XCTAssertLessThan(worst, 1e-10, "a required constraint fails")
-        XCTAssertEqual(objective, 0, accuracy: 1e-6)
+        assertEveryConstraintHolds(program, published: true, requiredTo: 1e-10)
+    }
+
+    /// Every required constraint holds to `residual` of its terms, and every soft one too
+    /// (the objective is 0 to 1e-6): the values the tableau holds, or with `published`
+    /// those the last `verify` wrote.
+    private func assertEveryConstraintHolds(_ program: CsysProgram, published: Bool, requiredTo residual: Double,
+                                            file: StaticString = #filePath, line: UInt = #line) {
+        let (objective, worst) = SolverVerifyTests.objective(program, published: published)
+        XCTAssertLessThan(worst, residual, "a required constraint fails", file: file, line: line)
+        XCTAssertEqual(objective, 0, accuracy: 1e-6, file: file, line: line)
     }
 
     /// A conflict by less than rounding of these magnitudes could leave (1e-7 beside 10) goes

@@ -145,30 +145,17 @@ final class SolverIndependentBasisTests: XCTestCase {
     /// the smallest exact ratio tried, or another column; the basis it ends at is certified.
     /// The exact optimum (glpsol's basis checked in rationals) and HiGHS's: 9 321 859 847.184 494.
     func testAPivotThatLosesFeasibilityIsTakenBackAndAnotherTried() throws {
-        // The tableaus drift, which the invariant walk of debug builds would stop at.
-        Solver.invariantChecks = false
-        defer { Solver.invariantChecks = true }
-        let program = CsysProgram(try CsysReader.read(Self.spread3950))
-        try program.build()
-        try program.solver.verify()
-        XCTAssertGreaterThanOrEqual(program.solver.counters.independentVertices, 1)
-        SolverVerifyTests.assertPublished(program, reach: 9_321_859_847.184_494, holdingRequiredTo: 1e-12)
+        try assertAnsweredIndependently(Self.spread3950, reach: 9_321_859_847.184_494)
     }
 
     /// lp-check spread seed 3099, shrunk to 22 constraints. Every tableau drifts; the dense
     /// simplex ended at a basis whose rows it held to 1e-9 of the largest right-hand side, and
     /// that basis's vertex, solved from the constraints as written, was below zero in a
     /// required slack by more than the certificate's 1e-10 of the constraint's terms: refused.
-    /// Held as finely as the certificate holds it (``SolverCore/independentPrimalTolerances``),
+    /// Held as finely as the certificate holds it (the first of ``SolverCore/independentAttempts``),
     /// the simplex ends at a basis that certifies. HiGHS: 270 000 000.
     func testTheDenseSimplexHoldsItsRowsAsFinelyAsTheCertificate() throws {
-        Solver.invariantChecks = false
-        defer { Solver.invariantChecks = true }
-        let program = CsysProgram(try CsysReader.read(Self.spread3099))
-        try program.build()
-        try program.solver.verify()
-        XCTAssertGreaterThanOrEqual(program.solver.counters.independentVertices, 1)
-        SolverVerifyTests.assertPublished(program, reach: 270_000_000, holdingRequiredTo: 1e-12)
+        try assertAnsweredIndependently(Self.spread3099, reach: 270_000_000)
     }
 
     /// lp-check spread seed 675, shrunk to 23 constraints and two edits. Every tableau
@@ -178,12 +165,22 @@ final class SolverIndependentBasisTests: XCTestCase {
     /// ``SolverCore/independentAttempts``) it ends at one. The exact optimum (glpsol's basis
     /// checked in rationals): 5 499 999.999 999 425; HiGHS's 5 500 000.000 000 376.
     func testScaledColumnsAnswerWhereTheDenseSimplexFailedUnscaled() throws {
+        try assertAnsweredIndependently(Self.spread675, reach: 5_499_999.999_999_425)
+    }
+
+    /// Replays `text` as `layout-bench replay` does (each step verified); the answer is the
+    /// independent basis's, at `optimum` (to 1e-9 of it), every required constraint holding to
+    /// 1e-12 of its terms.
+    private func assertAnsweredIndependently(_ text: String, reach optimum: Double,
+                                             file: StaticString = #filePath, line: UInt = #line) throws {
+        // Every tableau drifts (that is the point), which the invariant walk of debug builds
+        // would stop at.
         Solver.invariantChecks = false
         defer { Solver.invariantChecks = true }
-        let program = CsysProgram(try CsysReader.read(Self.spread675))
+        let program = CsysProgram(try CsysReader.read(text))
         try program.replayVerifyingEachStep()
-        XCTAssertGreaterThanOrEqual(program.solver.counters.independentVertices, 1)
-        SolverVerifyTests.assertPublished(program, reach: 5_499_999.999_999_425, holdingRequiredTo: 1e-12)
+        XCTAssertGreaterThanOrEqual(program.solver.counters.independentVertices, 1, file: file, line: line)
+        SolverVerifyTests.assertPublished(program, reach: optimum, holdingRequiredTo: 1e-12, file: file, line: line)
     }
 
     static let spread675 = """
