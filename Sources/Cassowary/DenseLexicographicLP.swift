@@ -81,7 +81,6 @@ struct DenseLexicographicLP {
         }
     }
 
-
     /// Per column, the factor its values are multiplied by to be the system's (1 unscaled).
     private var columnScale: [Double] = []
 

@@ -61,9 +61,10 @@ extension Solver {
     /// an answer `verify` cannot stand by — rebuilds the tableau in each of
     /// ``rebuildOrders`` until `check` passes on it; rethrows `original` for anything else.
     /// When no order passes, it throws the failure that says most (``RebuildOutcome``).
-    /// The last resort, when every order fails, is a rebuild whose phase one ignores no cell
-    /// (`Solver+FloorlessRebuild.swift`); `checkVerifies` says whether `check` holds the answer
-    /// to ``SolverCore/verify()``'s standard itself, or that rebuild must refine it.
+    /// The last resort, when every order fails, is a rebuild whose phase one goes past its
+    /// floor where the floor leaves it short (`Solver+FloorlessRebuild.swift`);
+    /// `checkVerifies` says whether `check` holds the answer to ``SolverCore/verify()``'s
+    /// standard itself, or that rebuild must find a witness that the system holds.
     func rebuild(after original: SolverError, checkVerifies: Bool = false,
                  until check: () throws(SolverError) -> Void) throws(SolverError) {
         switch original {

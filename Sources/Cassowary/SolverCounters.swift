@@ -33,8 +33,8 @@ public struct SolverCounters: Equatable, Sendable {
     /// Answers `verify` took from a basis found without the tableau, when no tableau's basis
     /// could be certified (`SolverCore+IndependentBasis`).
     public var independentVertices = 0
-    /// Rebuilds whose phase one let every cell enter, taken because their values held every
-    /// constraint after every other order failed (`Solver+FloorlessRebuild`).
+    /// Rebuilds whose phase one went past its floor, taken after every other order failed
+    /// because their basis's vertex held every constraint (`Solver+FloorlessRebuild`).
     public var floorlessRebuilds = 0
 
     public init() {}
