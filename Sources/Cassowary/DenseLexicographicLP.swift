@@ -235,7 +235,8 @@ struct DenseLexicographicLP {
                 // again and the row of the smallest exact ratio (a Harris step passes rows by
                 // up to the tolerance, and a refactorization can put them further below); should
                 // that lose it too, the column waits. (Of the 126 files lp-check spread 0–3 999
-                // refused at d8f6052, the simplex gave up at the first such pivot on 70.)
+                // refused at d8f6052, the simplex gave up on a basis that lost feasibility on 70,
+                // at such a pivot or driving the artificials out.)
                 let before = (basic, isBasic)
                 var held = pivotHolds(row: leaving, column: entering)
                 if !held {
