@@ -260,17 +260,11 @@ extension SolverCore {
     /// plain sum reads as 0, and an answer 22.9 above the optimum passed for it (lp-check
     /// spread 2078, shrunk to 5 constraints).
     func carriedSum(of record: ConstraintRecord, at value: (SymbolID) -> Double) -> Double {
-        var sum = record.constant, carried = 0.0
+        var sum = CarriedSum(record.constant)
         for term in record.constraint?.expression.terms ?? [] {
-            let x = value(variables[term.variable.id].symbol)
-            let product = term.coefficient * x
-            carried += (-product).addingProduct(term.coefficient, x)  // a·x − product, exactly
-            let total = sum + product
-            let back = total - sum
-            carried += (sum - (total - back)) + (product - back)
-            sum = total
+            sum.add(term.coefficient, times: value(variables[term.variable.id].symbol))
         }
-        return sum + carried
+        return sum.value
     }
 }
 

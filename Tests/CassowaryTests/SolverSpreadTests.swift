@@ -82,6 +82,19 @@ final class SolverSpreadTests: XCTestCase {
         XCTAssertLessThanOrEqual(worst, 1e-12)
     }
 
+    /// lp-check spread seed 3274, shrunk to 24 constraints. The tableau drifts and the answer is
+    /// a certified vertex; solved with a residual in doubles, its values chained through 1000
+    /// and 0.001 stood 2.2e-5 off the vertex (v35 52.975 803 where it is 52.975 782), 0.022 of
+    /// objective above the exact optimum (glpsol's basis checked in rationals:
+    /// 84 475.781 511 837 8, which doubles hold; HiGHS reads 84 475.765). Published, the vertex
+    /// is solved again with the residual carried in twice the precision, and that is taken
+    /// when lower (`SolverCore.sharpened(_:)`).
+    func testAPublishedVertexIsSolvedAgainWithACarriedResidual() throws {
+        Solver.invariantChecks = false
+        defer { Solver.invariantChecks = true }
+        try assertBuilt(Self.spread3274, reaches: 84_475.781_511_837_8, holdingRequiredTo: 1e-12)
+    }
+
     /// Builds and verifies `text`; its published objective is `optimum` (to 1e-9 of it) and no
     /// required constraint misses by more than `residual` of its terms.
     private func assertBuilt(_ text: String, reaches optimum: Double, holdingRequiredTo residual: Double,
@@ -91,6 +104,34 @@ final class SolverSpreadTests: XCTestCase {
         try program.solver.verify()
         SolverVerifyTests.assertPublished(program, reach: optimum, holdingRequiredTo: residual, file: file, line: line)
     }
+
+    static let spread3274 = """
+    csys 1
+    c strong*0.5 -1000*v8 - 0.001*v7 - 0.001*v32 <= 39
+    c required 1000*v6 <= -942
+    c medium -1*v35 == 31.5
+    c required -0.001*v11 - 1*v2 == -45.964
+    c required 0.001*v35 + 50*v26 - 0.2*v4 + 0.001*v25 == 807.235
+    c medium*3 0.01*v26 - 1000*v30 + 0.5*v25 == 38.5
+    c required -0.2*v10 + 0.01*v34 + 1000*v5 == -54001.77
+    c required -1000*v5 + 2.3333333333333335*v4 <= 53916
+    c required -0.001*v27 + 0.001*v34 + 1*v21 == -23.904
+    c required 0.001*v4 + 0.001*v31 + 0.5*v22 - 1*v14 == -75.003
+    c required 2.3333333333333335*v24 + 2.3333333333333335*v11 + 50*v2 >= 2280.6666666666665
+    c required 0.01*v24 == 0.35000000000000003
+    c strong*0.5 0.5*v27 - 0.001*v3 - 1*v16 == 65.5
+    c required 50*v24 - 0.001*v22 >= 1750.046
+    c strong 2*v8 - 1*v16 <= 1.5
+    c required 0.001*v30 - 1000*v14 + 1*v21 == -52024.04
+    c required -0.001*v35 - 0.001*v23 == -0.060000000000000005
+    c required 1*v7 + 2.3333333333333335*v10 + 0.01*v23 == 38.69666666666667
+    c medium 50*v32 - 0.2*v4 <= 26.5
+    c required -1000*v31 - 0.001*v27 + 2*v6 + 0.001*v2 == -33001.901
+    c required 1000*v3 - 0.2*v22 + 2*v5 >= 34883.2
+    c required 2.3333333333333335*v7 == 30.333333333333336
+    c strong 2*v25 - 1*v31 + 0.5*v35 <= 73
+    c required -0.2*v26 == -3.2
+    """
 
     static let spread276 = """
         csys 1
