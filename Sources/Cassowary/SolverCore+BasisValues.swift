@@ -167,19 +167,18 @@ extension SolverCore {
 
     /// The same basis's vertex solved again with the refinement's residual carried in about
     /// twice the precision (`SparseDualSystem.solveRefined(carried:)`), when it holds every
-    /// constraint, the required ones as well as `vertex` does (within
-    /// ``swapResidual``, as ``independentReplaces(_:_:)`` asks: lower by a required constraint
-    /// off in its last places is not lower), and its objective is strictly lower; else
-    /// `vertex`. Only what is published
-    /// is solved so: everywhere, it moved answers both ways at the rounding of their values
-    /// (at values of 1e6 under weights of 1e6 an ulp moves the objective by 1e-5), while here it
-    /// can only take the lower (lp-check spread 3274: 1.05e-8 of the scale above the exact
-    /// optimum, whose vertex holds in doubles, before; at it now).
+    /// constraint, its objective is strictly lower, and it holds the required ones as well as
+    /// `vertex` does (``holdsRequired(_:asWellAs:)``: lower by a required constraint off in its
+    /// last places is not lower); else `vertex`. Only what is published is solved so: for every
+    /// solve, it moved answers both ways at the rounding of their values (at values of 1e6
+    /// under weights of 1e6 an ulp moves the objective by 1e-5); here it can only take the
+    /// lower (lp-check spread 3274: 1.05e-8 of the scale above the exact optimum, whose vertex
+    /// holds in doubles, before; at it now).
     func sharpened(_ vertex: BasisVertex) -> BasisVertex {
         guard let sharp = basisVertex(vertex.basis, carried: true), vertexIsFeasible(sharp),
-              objective(at: sharp).isStrictlyLower(than: objective(at: vertex)) else { return vertex }
-        let held = worstRequiredResidual { vertex.value(of: $0) }
-        return worstRequiredResidual { sharp.value(of: $0) } <= max(held, SolverCore.swapResidual) ? sharp : vertex
+              objective(at: sharp).isStrictlyLower(than: objective(at: vertex)),
+              holdsRequired({ sharp.value(of: $0) }, asWellAs: { vertex.value(of: $0) }) else { return vertex }
+        return sharp
     }
 
     /// Publishes every variable at the vertex (``sharpened(_:)``), the non-basic ones at zero

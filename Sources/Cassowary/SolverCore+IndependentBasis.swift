@@ -180,12 +180,18 @@ extension SolverCore {
     func independentReplaces(_ vertex: BasisVertex, _ current: (SymbolID) -> Double) -> Bool {
         let candidate: (SymbolID) -> Double = { vertex.value(of: $0) }
         guard objective(candidate).isLower(than: objective(current)) else { return false }
-        return worstRequiredResidual(candidate) <= max(worstRequiredResidual(current), SolverCore.swapResidual)
+        return holdsRequired(candidate, asWellAs: current)
     }
 
-    /// How far, relative to its terms, the independent vertex may leave a required constraint
-    /// and still replace published values that hold it better: a few hundred units in the last
-    /// place, what solving a sound basis leaves.
+    /// Whether values `candidate` hold the required constraints as well as `current` do, within
+    /// ``swapResidual``: what any values must, to replace others by being lower.
+    func holdsRequired(_ candidate: (SymbolID) -> Double, asWellAs current: (SymbolID) -> Double) -> Bool {
+        worstRequiredResidual(candidate) <= max(worstRequiredResidual(current), SolverCore.swapResidual)
+    }
+
+    /// How far, relative to its terms, values that replace others by being lower may leave a
+    /// required constraint that those hold better: a few hundred units in the last place, what
+    /// solving a sound basis leaves.
     static let swapResidual = 1e-13
 
     /// The largest amount by which a required constraint fails at `value`, relative to the
