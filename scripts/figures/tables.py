@@ -470,7 +470,8 @@ def ib_ties(results):
                      "ib-ties.csv", rows)
 
 
-# How the tie families' phases grow from n = 1 000 to 10 000 (scripts/tie-scaling --summary).
+# How the tie families' phases grow from n = 1 000 to 10 000 and 100 000
+# (scripts/tie-scaling --summary).
 
 def instruction_count(value):
     if value >= 1e6:
@@ -480,48 +481,62 @@ def instruction_count(value):
 
 @table("tie-scaling")
 def tie_scaling(results):
-    """Per workload and phase: instructions and CPU time per step at the two sizes and their
-    growth, for the newest commit in the file; the growth at the commit measured before it, when
-    the file holds one, beside it."""
+    """Per workload and phase: instructions and CPU time per step at each size the newest commit
+    in the file was measured at, and the growth from each size to the next; the growth at the
+    commit measured before it, where the file holds that commit at both sizes, beside it."""
     rows = read_csv(os.path.join(results, "tie-scaling.csv"))
     commits = unique(row["commit"] for row in rows)
     newest = commits[-1]
     before = commits[-2] if len(commits) > 1 else None
     by = {(r["commit"], r["workload"], r["phase"], int(r["n"])): r for r in rows}
     sizes = sorted({int(r["n"]) for r in rows if r["commit"] == newest})
-    small, large = sizes[0], sizes[-1]
+    steps = list(zip(sizes, sizes[1:]))
 
-    def growth(commit, workload, phase, field):
+    def growth(commit, workload, phase, field, small, large):
         a, b = by.get((commit, workload, phase, small)), by.get((commit, workload, phase, large))
         if not a or not b or not a[field] or not b[field] or float(a[field]) == 0:
             return None
         return float(b[field]) / float(a[field])
 
-    def cell(commit, workload, phase, field):
-        now = growth(commit, workload, phase, field)
+    def cell(workload, phase, field, small, large):
+        now = growth(newest, workload, phase, field, small, large)
         if now is None:
             return "—"
-        earlier = growth(before, workload, phase, field) if before else None
+        earlier = growth(before, workload, phase, field, small, large) if before else None
         return f"{ratio(earlier)} → {ratio(now)}" if earlier is not None else ratio(now)
 
-    header = ["workload", "phase", f"instructions / step at {grouped(small)}", f"at {grouped(large)}",
-              "instructions ×" + (" (before → now)" if before else ""), f"CPU / step at {grouped(small)}",
-              f"at {grouped(large)}", "CPU ×" + (" (before → now)" if before else "")]
+    def shown_before(small, large):
+        return before is not None and any(by.get((before, w, p, small)) and by.get((before, w, p, large))
+                                          for (c, w, p, _n) in by if c == newest)
+
+    def at(label, n, first):
+        return f"{label} at {grouped(n)}" if first else f"at {grouped(n)}"
+
+    def growth_header(label, small, large):
+        return f"{label} × {grouped(small)} → {grouped(large)}" + (" (before → now)" if shown_before(small, large) else "")
+
+    header = ["workload", "phase"]
+    header += [at("instructions / step", n, k == 0) for k, n in enumerate(sizes)]
+    header += [growth_header("instructions", a, b) for a, b in steps]
+    header += [at("CPU / step", n, k == 0) for k, n in enumerate(sizes)]
+    header += [growth_header("CPU", a, b) for a, b in steps]
     body = []
     used = []
     for workload in unique(r["workload"] for r in rows if r["commit"] == newest):
         for phase in ("build", "resize", "churn", "detach"):
-            a, b = by.get((newest, workload, phase, small)), by.get((newest, workload, phase, large))
-            if not a or not b:
+            measured = [by.get((newest, workload, phase, n)) for n in sizes]
+            if not all(measured):
                 continue
-            used += [a, b]
-            body.append([workload, phase, instruction_count(float(a["instructions"])),
-                         instruction_count(float(b["instructions"])),
-                         cell(newest, workload, phase, "instructions"), duration(float(a["cpu_ns"])),
-                         duration(float(b["cpu_ns"])), cell(newest, workload, phase, "cpu_ns")])
+            used += measured
+            body.append([workload, phase]
+                        + [instruction_count(float(r["instructions"])) for r in measured]
+                        + [cell(workload, phase, "instructions", a, b) for a, b in steps]
+                        + [duration(float(r["cpu_ns"])) for r in measured]
+                        + [cell(workload, phase, "cpu_ns", a, b) for a, b in steps])
     if before:
         used += [r for r in rows if r["commit"] == before]
-    return Generated(markdown_table(header, ["---", "---"] + ["---:"] * 6, body), "tie-scaling.csv", used)
+    return Generated(markdown_table(header, ["---", "---"] + ["---:"] * (len(header) - 2), body),
+                     "tie-scaling.csv", used)
 
 
 # How the canonical workloads' setup and build grow to n = 1 000 000, per constraint
