@@ -259,8 +259,12 @@ extension SolverCore {
             }
         }
         for s in records.ids where basis.participates[s] {
-            for symbol in [records[s].marker, records[s].other] where symbol != noSymbol
-                && tableau.symbols[symbol].kind != .dummy && !basis.isBasic[symbol] {
+            // The marker, then the other symbol: an array literal of the two allocated once per
+            // constraint on every verify.
+            for which in 0..<2 {
+                let symbol = which == 0 ? records[s].marker : records[s].other
+                guard symbol != noSymbol && tableau.symbols[symbol].kind != .dummy && !basis.isBasic[symbol]
+                else { continue }
                 guard let (_, coefficient) = ownColumn(of: symbol, in: basis) else { continue }
                 // Lexicographically ≥ 0: the first level that is not zero decides.
                 for l in 0..<n {
