@@ -474,6 +474,8 @@ def ib_ties(results):
 # (scripts/tie-scaling --summary).
 
 def instruction_count(value):
+    if value >= 1e9:
+        return f"{value / 1e9:.2f} G"
     if value >= 1e6:
         return millions(value)
     return f"{significant(value / 1e3)} k" if value >= 1e3 else grouped(int(round_half_away(value)))
