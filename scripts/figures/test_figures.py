@@ -131,6 +131,32 @@ class ScaleTableTests(MadeUpResults):
         self.assertIn("| siblings | 4 000 | 100 ns | 100 ns | 126 ns | 1.00 | 1.10 | 1.00 | 800 B |", text)
 
 
+class TieScalingTableTests(MadeUpResults):
+    """The tie families' table from a made-up results/tie-scaling.csv: an older commit at two
+    sizes, the newest at three."""
+    FILE = "tie-scaling.csv"
+    FIELDS = "commit,workload,n,phase,steps,instructions,cpu_ns,row_ops,pivots,host,cpu_model,timestamp"
+    ROWS = ["aaaaaaa,pinned,10,build,1,1000,500,1,1,box,cpu,2026-01-01T00:00:00Z",
+            "aaaaaaa,pinned,100,build,1,12000,7000,1,1,box,cpu,2026-01-01T00:00:00Z",
+            "bbbbbbb,pinned,10,build,1,1000,400,1,1,box,cpu,2026-01-02T00:00:00Z",
+            "bbbbbbb,pinned,100,build,1,10000,4000,1,1,box,cpu,2026-01-02T00:00:00Z",
+            "bbbbbbb,pinned,1000,build,1,2500000000,60000,1,1,box,cpu,2026-01-02T00:00:00Z",
+            "bbbbbbb,pinned,10,churn,1,3000,900,0,0,box,cpu,2026-01-02T00:00:00Z",
+            "bbbbbbb,pinned,100,churn,1,3000,1800,0,0,box,cpu,2026-01-02T00:00:00Z"]
+
+    def test_every_size_of_the_newest_commit_and_the_growth_between_neighbours(self):
+        lines = engine.render("tie-scaling", self.results).splitlines()
+        self.assertEqual(lines[0], "| workload | phase | instructions / step at 10 | at 100 | at 1 000 | "
+                                   "instructions × 10 → 100 (before → now) | instructions × 100 → 1 000 | "
+                                   "CPU / step at 10 | at 100 | at 1 000 | CPU × 10 → 100 (before → now) | "
+                                   "CPU × 100 → 1 000 |")
+        # The earlier commit's growth beside the newest where it was measured at both sizes.
+        self.assertIn("| pinned | build | 1.00 k | 10.0 k | 2.50 G | 12× → 10× | 250000× | 400 ns | 4.00 µs | "
+                      "60.0 µs | 14× → 10× | 15× |", lines)
+        # A phase missing at one size is left out, not shown half empty.
+        self.assertFalse(any(line.startswith("| pinned | churn") for line in lines))
+
+
 class LPCheckTablesTests(MadeUpResults):
     """lp-check's tables from a made-up summary: a feasible kind's run (written before the
     conflict columns, so it leaves them empty) and a conflict kind's."""
