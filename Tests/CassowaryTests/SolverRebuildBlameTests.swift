@@ -468,4 +468,32 @@ final class SolverRebuildBlameTests: XCTestCase {
     c strong*0.5 -1*v50 == 60
     c required -5*v12 - 300.80901699437493*v38 - 1.5*v24 + 0.875*v10 + 0.28125*v9 - 0.8888888888888888*v19 - 0.8888888888888888*v44 - 4*v48 - 4*v33 >= -5989.017134659652
     """
+
+    /// When no rebuild passes, a rebuild's internal failure (its simplex stopped) gives way to
+    /// the first failure where that named a constraint: "inaccurate: c64 is off by …" says
+    /// what a user can look at, "the dual simplex found no entering symbol" reads as a broken
+    /// invariant (lp-check spread 279, 341, 445, 1553). A conflict still says most.
+    func testARebuildsStoppedSimplexGivesWayToTheConstraintTheAnswerMissed() {
+        let solver = Solver()
+        let x = solver.makeVariable("x")
+        let missed = x >= 1, conflicting = x <= 0
+        let stopped = SolverError.internalFailure("the dual simplex found no entering symbol")
+        guard case let .inaccurate(named, residual) = Solver.telling(stopped, .inaccurate(missed, residual: 6.4e-6)) else {
+            return XCTFail("expected the original failure")
+        }
+        XCTAssertTrue(named === missed)
+        XCTAssertEqual(residual, 6.4e-6)
+        guard case let .suboptimal(improvable, _) = Solver.telling(stopped, .suboptimal(missed, reducedCost: -2)) else {
+            return XCTFail("expected the original failure")
+        }
+        XCTAssertTrue(improvable === missed)
+        guard case .internalFailure("the dual simplex found no entering symbol") = Solver.telling(stopped, .internalFailure("other")) else {
+            return XCTFail("an internal failure after an internal failure is the rebuild's")
+        }
+        guard case let .unsatisfiable(culprit, _) = Solver.telling(.unsatisfiable(conflicting, conflicts: [missed]),
+                                                                   .inaccurate(missed, residual: 1)) else {
+            return XCTFail("a conflict is thrown as it is")
+        }
+        XCTAssertTrue(culprit === conflicting)
+    }
 }
