@@ -74,18 +74,17 @@ extension Solver {
         }
         if case let .failed(error, _) = rebuildInSomeOrder(after: original, until: check) {
             if passesFloorless(refining: !checkVerifies, until: check) { return }
-            throw Solver.telling(error, original)
+            throw Solver.failureToReport(error, after: original)
         }
     }
 
     /// What to throw when no rebuild passed: `failure`, unless it is an internal failure (the
     /// simplex of some rebuild stopped, which says nothing a caller can act on, and reads as a
     /// broken invariant) while `original` names a constraint the answer misses or could
-    /// improve on. Then `original`: on lp-check spread 276, every order's check stopped with
-    /// "the dual simplex found no entering symbol", where the kept tableau's answer had named
-    /// a constraint 6.4e-6 off after refinement (its first 139 constraints have no feasible
-    /// point in exact arithmetic).
-    static func telling(_ failure: SolverError, _ original: SolverError) -> SolverError {
+    /// improve on. Then `original`: on lp-check spread 279 every order's check stopped with
+    /// "the dual simplex found no entering symbol", after the kept tableau's answer had left
+    /// a strong constraint (its line 66) off by 1.3e4 after refinement.
+    static func failureToReport(_ failure: SolverError, after original: SolverError) -> SolverError {
         guard case .internalFailure = failure else { return failure }
         switch original {
         case .inaccurate, .suboptimal: return original

@@ -478,21 +478,25 @@ final class SolverRebuildBlameTests: XCTestCase {
         let x = solver.makeVariable("x")
         let missed = x >= 1, conflicting = x <= 0
         let stopped = SolverError.internalFailure("the dual simplex found no entering symbol")
-        guard case let .inaccurate(named, residual) = Solver.telling(stopped, .inaccurate(missed, residual: 6.4e-6)) else {
-            return XCTFail("expected the original failure")
+        let offAfterRefinement = Solver.failureToReport(stopped, after: .inaccurate(missed, residual: 6.4e-6))
+        guard case let .inaccurate(named, residual) = offAfterRefinement else {
+            return XCTFail("expected the original failure, got \(offAfterRefinement)")
         }
         XCTAssertTrue(named === missed)
         XCTAssertEqual(residual, 6.4e-6)
-        guard case let .suboptimal(improvable, _) = Solver.telling(stopped, .suboptimal(missed, reducedCost: -2)) else {
-            return XCTFail("expected the original failure")
+        let improvable = Solver.failureToReport(stopped, after: .suboptimal(missed, reducedCost: -2))
+        guard case let .suboptimal(lowered, _) = improvable else {
+            return XCTFail("expected the original failure, got \(improvable)")
         }
-        XCTAssertTrue(improvable === missed)
-        guard case .internalFailure("the dual simplex found no entering symbol") = Solver.telling(stopped, .internalFailure("other")) else {
-            return XCTFail("an internal failure after an internal failure is the rebuild's")
+        XCTAssertTrue(lowered === missed)
+        let twice = Solver.failureToReport(stopped, after: .internalFailure("other"))
+        guard case .internalFailure("the dual simplex found no entering symbol") = twice else {
+            return XCTFail("an internal failure after an internal failure is the rebuild's, got \(twice)")
         }
-        guard case let .unsatisfiable(culprit, _) = Solver.telling(.unsatisfiable(conflicting, conflicts: [missed]),
-                                                                   .inaccurate(missed, residual: 1)) else {
-            return XCTFail("a conflict is thrown as it is")
+        let conflict = Solver.failureToReport(.unsatisfiable(conflicting, conflicts: [missed]),
+                                              after: .inaccurate(missed, residual: 1))
+        guard case let .unsatisfiable(culprit, _) = conflict else {
+            return XCTFail("a conflict is thrown as it is, got \(conflict)")
         }
         XCTAssertTrue(culprit === conflicting)
     }
