@@ -243,7 +243,9 @@ struct SparseMatrix {
     }
 
     /// The position of `symbol`'s cell in `row`, or -1; scans whichever of the two is shorter.
-    func position(of symbol: SymbolID, in row: RowID) -> Int {
+    /// Inlined: called on `matrix` from the tableau's mutating methods, the matrix (168 bytes)
+    /// was copied to the stack for each call (a `memcpy` before every expansion of a definition).
+    @inline(__always) func position(of symbol: SymbolID, in row: RowID) -> Int {
         let l = list(symbol, of: row)
         let cellCount = cells.count(row), listCount = lists.count(l)
         if listCount < cellCount {
