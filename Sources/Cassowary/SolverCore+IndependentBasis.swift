@@ -17,12 +17,23 @@ extension SolverCore {
     /// The most constraints the dense fallback takes: its refactorization is O(rows² · columns).
     static let independentRowLimit = 600
 
+    /// The dense system of `independentSystem()` and what its rows and columns stand for.
+    struct IndependentSystem {
+        var slots: [Slot]
+        /// Per column, the tableau's symbol (a variable's two columns name its symbol twice).
+        var columnSymbol: [SymbolID]
+        /// The variables' columns come first, this many.
+        var variableColumns: Int
+        var a: [Double]
+        var b: [Double]
+        var costs: [[Double]]
+    }
+
     /// The system as the records hold it: per active constraint a row
     /// `Σ a·(x⁺ − x⁻) + m·marker + o·other = −constant` over non-negative columns (each
     /// variable split in two, each slack and error its own column), costs per level highest
-    /// first; then the basis a dense simplex ends at, in the tableau's symbols. Nil when the
-    /// system is too large or the simplex does not end at an optimum.
-    func independentBasis(_ attempt: IndependentAttempt) -> BasisShape? {
+    /// first. Nil when there is none or it is too large. Built once for every attempt.
+    func independentSystem() -> IndependentSystem? {
         var slots: [Slot] = []
         for s in records.ids where records[s].state == .active && !records[s].pending && records[s].constraint != nil {
             slots.append(s)
@@ -69,8 +80,16 @@ extension SolverCore {
             (0..<columns).map { j in j < variableColumns ? 0 : cost(of: columnSymbol[j], level: level) }
         }
 
-        let lp = DenseLexicographicLP(rows: rows, columns: columns, a: a, b: b, costs: costs,
-                                      primalTolerance: attempt.primalTolerance, scalesColumns: attempt.scalesColumns)
+        return IndependentSystem(slots: slots, columnSymbol: columnSymbol, variableColumns: variableColumns,
+                                 a: a, b: b, costs: costs)
+    }
+
+    /// The basis a dense simplex run as `attempt` ends at on `system`, in the tableau's
+    /// symbols; nil when it does not end at an optimum (or a feasible basis to step on from).
+    func independentBasis(_ system: IndependentSystem, _ attempt: IndependentAttempt) -> BasisShape? {
+        let lp = DenseLexicographicLP(rows: system.slots.count, columns: system.columnSymbol.count, a: system.a,
+                                      b: system.b, costs: system.costs, primalTolerance: attempt.primalTolerance,
+                                      scalesColumns: attempt.scalesColumns)
         let basis: [Int]
         switch lp.solve() {
         case let .optimal(optimal, _): basis = optimal
@@ -78,12 +97,12 @@ extension SolverCore {
         case .infeasible, .gaveUp: return nil
         }
         var shape = BasisShape(symbols: tableau.symbols.count, slots: records.count)
-        for (i, s) in slots.enumerated() where basis[i] >= 0 { shape.participates[s] = true }
+        for (i, s) in system.slots.enumerated() where basis[i] >= 0 { shape.participates[s] = true }
         for column in basis where column >= 0 {
-            let symbol = columnSymbol[column]
+            let symbol = system.columnSymbol[column]
             guard !shape.isBasic[symbol] else { return nil }  // x⁺ and x⁻ both basic: singular
             shape.isBasic[symbol] = true
-            if column < variableColumns {
+            if column < system.variableColumns {
                 shape.numberOf[symbol] = Int32(shape.variables.count)
                 shape.variables.append(symbol)
             } else {
@@ -139,13 +158,13 @@ extension SolverCore {
         var scalesColumns: Bool
     }
 
-    /// The vertex of `independentBasis(_:)` (each of ``independentAttempts`` in turn), or of
+    /// The vertex of `independentBasis(_:_:)` (each of ``independentAttempts`` in turn), or of
     /// a basis steps from it lead to (`certifiedVertex(from:tolerance:)`), when the duals
     /// certify it and it is feasible.
     func independentVertex() -> BasisVertex? {
-        guard Solver.findsIndependentBasis else { return nil }
+        guard Solver.findsIndependentBasis, let system = independentSystem() else { return nil }
         for attempt in SolverCore.independentAttempts {
-            if let basis = independentBasis(attempt),
+            if let basis = independentBasis(system, attempt),
                let vertex = certifiedVertex(from: basis, tolerance: lastResortTolerance) { return vertex }
         }
         return nil
