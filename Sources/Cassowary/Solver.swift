@@ -32,6 +32,12 @@ public final class Solver {
     /// Whether the last `verify` answered from a basis found without the tableau: the tableaus
     /// of this system drift, so the next one tries that before rebuilding them all again.
     private var answeredIndependently = false
+    /// Whether the last `verify` found the tableau's values off and no tableau it then built
+    /// verified: whatever it published (a certified vertex, an independent one) or threw, the
+    /// rows kept are not held to their constraints by the invariant walk until a `verify`
+    /// passes again. Drift is what `verify` exists to catch; a debug build's walk must not
+    /// stop the process where `verify` answers or throws its typed error.
+    private(set) var rowsDrifted = false
     /// The rebuild order that last passed its check: the next rebuild tries it first, since
     /// a system whose tableaus drift in one order keeps drifting in it (`Solver+Rebuild`).
     var passingRebuildOrder: RebuildOrder?
@@ -190,7 +196,9 @@ public final class Solver {
         do {
             try core.verify()
             answeredIndependently = false
+            rowsDrifted = false
         } catch {
+            rowsDrifted = true
             // The tableau's values cannot be trusted; the basis it stopped at still can be,
             // when the duals certify it and its vertex holds every constraint: each rebuilt
             // tableau's first, then the one the solver is left with, then one found without a
@@ -202,7 +210,10 @@ public final class Solver {
             answeredIndependently = false
             do {
                 try rebuild(after: error, checkVerifies: true) { () throws(SolverError) in
-                    do throws(SolverError) { try core.verify() } catch {
+                    do throws(SolverError) {
+                        try core.verify()
+                        rowsDrifted = false
+                    } catch {
                         certified = publishCertifiedVertex()
                         if !certified { throw error }
                     }

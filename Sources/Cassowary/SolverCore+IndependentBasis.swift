@@ -89,7 +89,7 @@ extension SolverCore {
     func independentBasis(_ system: IndependentSystem, _ attempt: IndependentAttempt) -> BasisShape? {
         let lp = DenseLexicographicLP(rows: system.slots.count, columns: system.columnSymbol.count, a: system.a,
                                       b: system.b, costs: system.costs, primalTolerance: attempt.primalTolerance,
-                                      scalesColumns: attempt.scalesColumns)
+                                      scalesColumns: attempt.scalesColumns, precision: attempt.precision)
         let basis: [Int]
         switch lp.solve() {
         case let .optimal(optimal, _): basis = optimal
@@ -148,7 +148,9 @@ extension SolverCore {
     static let independentAttempts = [IndependentAttempt(primalTolerance: 1e-13, scalesColumns: false),
                                       IndependentAttempt(primalTolerance: 1e-9, scalesColumns: false),
                                       IndependentAttempt(primalTolerance: 1e-13, scalesColumns: true),
-                                      IndependentAttempt(primalTolerance: 1e-9, scalesColumns: true)]
+                                      IndependentAttempt(primalTolerance: 1e-9, scalesColumns: true),
+                                      IndependentAttempt(primalTolerance: 1e-24, scalesColumns: false, precision: .doubleDouble),
+                                      IndependentAttempt(primalTolerance: 1e-24, scalesColumns: true, precision: .doubleDouble)]
 
     /// One way to run the dense simplex (``independentAttempts``).
     struct IndependentAttempt {
@@ -156,6 +158,7 @@ extension SolverCore {
         var primalTolerance: Double
         /// Whether the columns without a cost are scaled to a largest coefficient of 1.
         var scalesColumns: Bool
+        var precision: DenseLexicographicLP.Precision = .double
     }
 
     /// The vertex of `independentBasis(_:_:)` (each of ``independentAttempts`` in turn), or of

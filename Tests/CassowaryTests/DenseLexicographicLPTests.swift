@@ -122,4 +122,52 @@ final class DenseLexicographicLPTests: XCTestCase {
         let outcome = DenseLexicographicLP(rows: 2, columns: 5, a: a, b: [50, 1000], costs: [costs]).solve()
         XCTAssertTrue(objective(outcome, costs).map { abs($0 - 50) < 1e-9 } == true, "\(outcome)")
     }
+
+    /// The same LPs in double-doubles (the last attempts of the fallback): the same optima.
+    func testDoubleDoublesReachTheSameOptima() {
+        let beale: [Double] = [1, 0, 0, 0.25, -8, -1, 9,
+                               0, 1, 0, 0.5, -12, -0.5, 3,
+                               0, 0, 1, 0, 0, 1, 0]
+        let bealeCosts: [Double] = [0, 0, 0, -0.75, 20, -0.5, 6]
+        let cycling = DenseLexicographicLP(rows: 3, columns: 7, a: beale, b: [0, 0, 1], costs: [bealeCosts],
+                                           precision: .doubleDouble).solve()
+        XCTAssertEqual(objective(cycling, bealeCosts) ?? .nan, -1.25, accuracy: 1e-15, "\(cycling)")
+
+        let redundant = DenseLexicographicLP(rows: 3, columns: 3, a: [1, 1, 0, 0, 1, 1, 1, 2, 1], b: [4, 3, 7],
+                                             costs: [[1, 0, 1]], precision: .doubleDouble).solve()
+        guard case let .optimal(basis, _) = redundant else { return XCTFail("not optimal: \(redundant)") }
+        XCTAssertEqual(basis.filter { $0 < 0 }.count, 1)
+        XCTAssertEqual(objective(redundant, [1, 0, 1]) ?? .nan, 1, accuracy: 1e-15)
+
+        XCTAssertEqual(DenseLexicographicLP(rows: 1, columns: 2, a: [1, 1], b: [-1], costs: [[1, 1]],
+                                            precision: .doubleDouble).solve(), .infeasible)
+
+        let levels = DenseLexicographicLP(rows: 1, columns: 3, a: [1, 1, -1], b: [4], costs: [[1, 0, 0], [0, 1000, 0]],
+                                          precision: .doubleDouble).solve()
+        XCTAssertEqual(value(of: 1, levels) ?? .nan, 4, accuracy: 1e-15)
+
+        // 0.1 beside 100 and 16:9, scaled by powers of two only: the tie's optimum, 50.
+        let a: [Double] = [100, 0.1, 16.0 / 9, -1, 0,
+                           1, 1, 0, 0, 1]
+        let costs: [Double] = [100, 0.1, 16.0 / 9, 0, 0]
+        for scales in [false, true] {
+            let outcome = DenseLexicographicLP(rows: 2, columns: 5, a: a, b: [50, 1000], costs: [costs],
+                                               scalesColumns: scales, precision: .doubleDouble).solve()
+            XCTAssertEqual(objective(outcome, costs) ?? .nan, 50, accuracy: 1e-12, "\(outcome)")
+        }
+    }
+
+    /// What phase one leaves in an artificial, far below a double's rounding of the system
+    /// yet above the double-double feasibility tolerance, is taken off its row: the system is
+    /// feasible as the doubles state it, not refused as infeasible. Here 3·(1/3 in doubles)
+    /// falls short of 1 by 2⁻⁵⁴ in exact arithmetic.
+    func testAResidueBelowADoublesRoundingIsAbsorbed() {
+        // (1/3)·z₀ = 1/3 and z₀ + z₁ = 1 − 2⁻⁵³ with z ≥ 0: z₀ = 1 and z₁ = −2⁻⁵³ in exact
+        // arithmetic, infeasible by that much; in doubles, feasible.
+        let third = 1.0 / 3
+        let almostOne = 1 - Double(sign: .plus, exponent: -53, significand: 1)
+        let outcome = DenseLexicographicLP(rows: 2, columns: 2, a: [third, 0, 1, 1], b: [third, almostOne],
+                                           costs: [[0, 1]], precision: .doubleDouble).solve()
+        XCTAssertEqual(value(of: 0, outcome) ?? .nan, 1, accuracy: 1e-15, "\(outcome)")
+    }
 }

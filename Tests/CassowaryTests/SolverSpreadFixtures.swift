@@ -256,4 +256,46 @@ extension SolverSpreadTests {
     c strong*0.5 0.001*v15 == -27
 
     """
+
+    /// lp-check spread seed 341, shrunk to its 31 constraints and three edit variables that
+    /// the fallback's double-precision runs all refused: every soft constraint and edit can
+    /// hold (HiGHS: 0), with 1000 beside 0.001 in the required rows.
+    static let spread341 = """
+    csys 1
+    # lp-check seed 341 spread, shrunk
+    c required -1*v57 + 1*v35 + 1000*v52 <= -60
+    c required 50*v47 - 0.001*v39 + 0.5*v33 <= -2921.472
+    c required 50*v35 >= -2650
+    c required -0.2*v49 - 0.001*v29 + 2.3333333333333335*v54 == 15.261666666666667
+    c required -1*v33 + 0.5*v35 + 0.001*v38 >= -83.551
+    c required 1000*v20 - 1*v39 + 2*v57 - 1*v23 >= -48858
+    c required -0.2*v50 - 1000*v44 == -53007.2
+    c required -0.001*v54 >= -2.008
+    c required 1000*v21 + 2*v25 + 0.5*v26 - 0.001*v9 <= 31917.027
+    c required -0.2*v23 <= 36
+    c required -0.2*v52 + 1*v33 - 0.2*v25 + 2.3333333333333335*v20 == -46.93333333333334
+    c required -1*v38 - 0.2*v21 == 44.6
+    c required -1*v50 - 0.001*v52 == -36
+    c required 0.01*v8 == 0.11
+    c required 0.01*v28 + 0.01*v8 <= 52.52
+    c required 0.01*v19 >= 0.47000000000000003
+    c required -0.001*v19 + 1000*v25 + 0.5*v49 <= -51932.547
+    c required 1000*v48 + 2*v10 + 0.001*v17 >= -23957.94
+    c required 0.01*v49 - 1*v23 + 0.01*v8 - 1*v19 == -26.72
+    c required -1*v39 + 0.001*v1 >= 27.978
+    c required 0.01*v42 + 0.001*v9 - 0.2*v17 + 2*v20 == -110.517
+    c required 0.01*v53 + 0.01*v32 + 0.5*v1 >= -38.56
+    c required 1000*v26 + 2.3333333333333335*v52 - 0.2*v39 + 0.001*v6 >= 41963.544
+    c required 0.001*v39 + 50*v28 + 0.001*v48 + 50*v32 == 3049.9480000000003
+    c required 0.5*v21 >= -25
+    c required 1*v44 >= 53
+    c required -1000*v14 + 0.5*v47 - 1000*v11 + 2.3333333333333335*v50 >= 3054.5
+    c strong -1*v1 - 0.2*v49 + 0.5*v11 >= 67
+    c weak*2 0.5*v28 - 0.001*v19 + 2*v14 == 0
+    c weak 2*v26 - 0.001*v28 + 1*v54 == 58
+    c strong 2*v57 + 0.01*v33 + 0.5*v5 == -43.5
+    e medium v46
+    e strong v5
+    e strong*0.5 v29
+    """
 }

@@ -95,6 +95,21 @@ final class SolverSpreadTests: XCTestCase {
         try assertBuilt(Self.spread3274, reaches: 84_475.781_511_837_8, holdingRequiredTo: 1e-12)
     }
 
+    /// lp-check spread seed 341, shrunk (`spread341`). Every tableau `verify` built drifted,
+    /// and the dense simplex in doubles, with each of its tolerances and scalings, either
+    /// stopped on a pivot that a refactorization found below zero or ended at a basis whose
+    /// vertex its certificate refused: a typed error. In double-doubles it ends at the
+    /// optimum, 0 (each edit at its variable, every soft constraint held).
+    func testTheFallbackInDoubleDoublesAnswersWhereDoublesRefused() throws {
+        let program = CsysProgram(try CsysReader.read(Self.spread341))
+        try program.build()
+        try program.solver.verify()
+        let (objective, worstRequired) = SolverVerifyTests.objective(program, published: true)
+        XCTAssertLessThanOrEqual(worstRequired, 1e-12)
+        // Weights reach 10⁶ (strong): 1e-6 is 1e-12 of the heaviest.
+        XCTAssertEqual(objective, 0, accuracy: 1e-6)
+    }
+
     /// Builds and verifies `text`; its published objective is `optimum` (to 1e-9 of it) and no
     /// required constraint misses by more than `residual` of its terms.
     private func assertBuilt(_ text: String, reaches optimum: Double, holdingRequiredTo residual: Double,
