@@ -48,6 +48,9 @@ struct SolverCore {
     /// artificial objective's minimum, per unit of the coefficients it was left over, or what
     /// an emptied equality's row kept).
     var lastInfeasibility = 0.0
+    /// The last of ``independentAttempts`` whose basis certified: the next `verify` of a
+    /// system that needed the dense fallback tries it first (`independentVertex(lastResort:)`).
+    var passingIndependentAttempt: Int?
 
     /// Whether an infeasibility is within what rounding of a tableau holding these
     /// magnitudes can leave (seen: 3.6e-6 and 3.7e-8 on feasible systems with constants in

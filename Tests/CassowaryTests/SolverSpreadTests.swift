@@ -108,6 +108,9 @@ final class SolverSpreadTests: XCTestCase {
         XCTAssertLessThanOrEqual(worstRequired, 1e-12)
         // Weights reach 10⁶ (strong): 1e-6 is 1e-12 of the heaviest.
         XCTAssertEqual(objective, 0, accuracy: 1e-6)
+        // The attempt that answered is the one the next verify tries first.
+        let passing = program.solver.core.passingIndependentAttempt.map { SolverCore.independentAttempts[$0].precision }
+        XCTAssertEqual(passing, .doubleDouble)
     }
 
     /// Builds and verifies `text`; its published objective is `optimum` (to 1e-9 of it) and no
