@@ -298,4 +298,38 @@ extension SolverSpreadTests {
     e strong v5
     e strong*0.5 v29
     """
+
+    /// lp-check spread seed 2991, shrunk to 21 constraints, two edit variables and four
+    /// suggestions. `glpsol --exact`: 39 205 952.682 232 61 (HiGHS: 39 205 952.682 216 89).
+    static let spread2991 = """
+    csys 1
+    # lp-check seed 2991 spread, shrunk
+    c required 2*v51 + 0.01*v31 <= -56.3
+    c required -1000*v43 + 50*v27 + 50*v32 >= -56104
+    c required 1000*v31 + 0.001*v41 + 2.3333333333333335*v21 == -30123.700666666668
+    c required 1000*v10 + 0.001*v35 + 0.001*v38 - 1000*v4 <= 20000.016
+    c required -0.001*v51 <= 0.028
+    c required 2*v51 - 1*v27 + 0.01*v56 == -60.93
+    c required 2*v56 + 1000*v17 - 1000*v54 + 1*v42 == -77935
+    c required 2.3333333333333335*v22 - 0.001*v54 + 1000*v31 >= -30035.023
+    c required -1000*v22 >= 14981
+    c required -1*v21 == 53
+    c weak -0.2*v42 - 1*v51 >= 65
+    c weak*2 1*v23 <= 42
+    c strong 1*v17 + 0.01*v31 == -15.5
+    c strong*0.5 50*v23 + 1000*v42 - 1000*v53 >= 78
+    c weak*2 1000*v43 + 1000*v44 + 1000*v12 <= -16.5
+    c weak*2 -1*v10 + 0.001*v17 + 1*v43 >= -64.5
+    c strong 50*v27 + 50*v12 == -18
+    c strong 1000*v12 + 1000*v54 == -63.5
+    c medium*3 -1*v44 + 0.001*v4 <= -78.5
+    c weak*7 2.3333333333333335*v53 == -41.5
+    c medium*3 1*v41 >= 25.5
+    e strong v35
+    e strong*0.5 v17
+    s v35 -24
+    s v17 -44
+    s v35 20
+    s v17 -93
+    """
 }

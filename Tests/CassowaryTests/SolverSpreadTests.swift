@@ -113,6 +113,17 @@ final class SolverSpreadTests: XCTestCase {
         XCTAssertEqual(passing, .doubleDouble)
     }
 
+    /// lp-check spread seed 2991, shrunk (`spread2991`). Two of the fallback's ways end at
+    /// certified vertices: the unscaled one leaves a required row off by 4.9e-11 of its terms
+    /// and stands 0.25% below the exact optimum, bought with that; the scaled one holds every
+    /// required row to rounding and is the optimum. The first was published; now a vertex off
+    /// its required rows by more than 1e-13 gives way to one that holds them.
+    func testAnIndependentVertexOffItsRequiredRowsGivesWayToOneThatHoldsThem() throws {
+        let program = CsysProgram(try CsysReader.read(Self.spread2991))
+        try program.replayVerifyingEachStep()
+        SolverVerifyTests.assertPublished(program, reach: 39_205_952.682_232_61, holdingRequiredTo: 1e-13)
+    }
+
     /// Builds and verifies `text`; its published objective is `optimum` (to 1e-9 of it) and no
     /// required constraint misses by more than `residual` of its terms.
     private func assertBuilt(_ text: String, reaches optimum: Double, holdingRequiredTo residual: Double,
