@@ -148,12 +148,18 @@ extension Tableau {
         swap(&changes, &changedVariables)
         matrix.constants.withUnsafeMutableBufferPointer { constants in
         definitionValue.withUnsafeMutableBufferPointer { values in
-        inputs.withUnsafeMutableBufferPointer { inputs in
         steps.withUnsafeMutableBufferPointer { steps in
         operands.withUnsafeMutableBufferPointer { operands in
             let constants = constants.readOnly
             let operands = UnsafeBufferPointer(operands)
-            for input in inputs { values[input.symbol] = constants[input.row] }
+            // An order with no restricted inputs (a chain's widths, read from the edit's own
+            // row) has the shared empty array here, which a mutable borrow would first copy:
+            // 138 instructions, 3% of a chain's step at n = 100.
+            if !inputs.isEmpty {
+                inputs.withUnsafeMutableBufferPointer { inputs in
+                    for input in inputs { values[input.symbol] = constants[input.row] }
+                }
+            }
             var k = 0
             if let published {
                 for step in steps {
@@ -170,7 +176,7 @@ extension Tableau {
                     }
                 }
             }
-        }}}}}
+        }}}}
         swap(&changes, &changedVariables)
         swap(&inputs, &valueOrder.inputs)
         swap(&steps, &valueOrder.steps)
