@@ -28,8 +28,20 @@ extension SolverCore {
     /// negative reduced costs while none ends higher; certified at the strict tolerance, or at
     /// `tolerance` once the step the certificate points to does not go on. Nil when no basis
     /// on the way is certified and feasible.
+    ///
+    /// A vertex that its solve leaves outside a constraint is solved once more with the
+    /// refinement's residual carried in twice the precision (`SparseDualSystem.solveRefined`)
+    /// before the basis is given up: on lp-check spread 1146 the double-double fallback's
+    /// optimal basis, feasible in its own arithmetic, had slacks solved to −3.6e-10 of their
+    /// terms (the check allows 1e-10), and the carried solve holds them; its vertex is the
+    /// exact optimum (`glpsol --exact`), which HiGHS reads 1.4e-8 high.
     func certifiedVertex(from start: BasisShape, tolerance: Double) -> BasisVertex? {
-        guard var vertex = basisVertex(start), vertexIsFeasible(vertex) else { return nil }
+        guard let plain = basisVertex(start) else { return nil }
+        var vertex = plain
+        if !vertexIsFeasible(plain) {
+            guard let carried = basisVertex(start, carried: true), vertexIsFeasible(carried) else { return nil }
+            vertex = carried
+        }
         // The objective of the lowest vertex so far: degenerate steps are measured against it,
         // not against the last one, so that ties within the objective's tolerance cannot creep.
         var lowest = objective(at: vertex)

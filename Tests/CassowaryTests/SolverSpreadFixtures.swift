@@ -332,4 +332,42 @@ extension SolverSpreadTests {
     s v35 20
     s v17 -93
     """
+
+    /// lp-check spread seed 1146, shrunk to 22 constraints, two edit variables and six
+    /// suggestions. `glpsol --exact`: 84 499 999.618 331 72 (HiGHS, at its default tolerances
+    /// only: 84 500 000.008 391 83).
+    static let spread1146 = """
+    csys 1
+    # lp-check seed 1146 spread, shrunk
+    c required 1*v3 + 1*v23 + 2*v32 - 1*v48 == 6
+    c required -0.2*v39 - 1000*v7 + 2.3333333333333335*v10 == 8048.8
+    c required -1*v48 == 41
+    c required 2*v27 - 1000*v26 <= -2868
+    c required 0.5*v35 <= 30
+    c required 1*v43 + 1000*v45 - 0.2*v7 + 0.5*v2 <= 60060.1
+    c required 50*v4 >= -2500
+    c required 1000*v43 <= 57000
+    c required 2.3333333333333335*v2 + 1000*v45 + 2.3333333333333335*v21 <= 60077
+    c required 2.3333333333333335*v7 <= -18.666666666666668
+    c required -0.001*v9 + 50*v40 + 2.3333333333333335*v32 == -154.988
+    c required 2.3333333333333335*v40 + 0.001*v23 >= -2.3103333333333333
+    c required 0.001*v17 + 1*v10 == 23.981
+    c required 0.5*v23 >= 11.5
+    c required 1000*v4 + 2.3333333333333335*v9 == -50028
+    c required 50*v17 + 0.01*v23 == -949.77
+    c required -1*v39 + 0.5*v33 + 1*v26 <= -14.5
+    c required -1000*v39 >= -36000
+    c strong 0.001*v45 + 0.5*v26 + 0.5*v35 >= -41.5
+    c weak*7 -0.001*v31 + 1*v21 + 50*v2 <= -45.5
+    c strong -1000*v31 == -40
+    c strong -1*v3 >= 52.5
+    e medium v44
+    e strong v25
+    s v44 -15
+    s v25 16
+    s v44 -41
+    s v25 52
+    s v44 -23
+    s v25 42
+    """
 }

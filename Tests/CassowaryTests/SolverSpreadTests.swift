@@ -124,6 +124,20 @@ final class SolverSpreadTests: XCTestCase {
         SolverVerifyTests.assertPublished(program, reach: 39_205_952.682_232_61, holdingRequiredTo: 1e-13)
     }
 
+    /// lp-check spread seed 1146, shrunk (`spread1146`). The fallback's optimal basis is
+    /// feasible in double-doubles, but its vertex solved in doubles leaves slacks at −3.6e-10
+    /// of their terms, past the check's 1e-10: refused. Solved again with the residual
+    /// carried in twice the precision, it holds, and it is the exact optimum.
+    func testAVertexSolvedOutsideItsConstraintsIsSolvedAgainCarried() throws {
+        // Its tableaus drift while it is built (a row off by 0.51), which the invariant walk
+        // of debug builds would stop at.
+        Solver.invariantChecks = false
+        defer { Solver.invariantChecks = true }
+        let program = CsysProgram(try CsysReader.read(Self.spread1146))
+        try program.replayVerifyingEachStep()
+        SolverVerifyTests.assertPublished(program, reach: 84_499_999.618_331_72, holdingRequiredTo: 1e-13)
+    }
+
     /// Builds and verifies `text`; its published objective is `optimum` (to 1e-9 of it) and no
     /// required constraint misses by more than `residual` of its terms.
     private func assertBuilt(_ text: String, reaches optimum: Double, holdingRequiredTo residual: Double,
