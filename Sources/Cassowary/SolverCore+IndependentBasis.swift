@@ -148,8 +148,9 @@ extension SolverCore {
     /// (`DenseLexicographicLP.Precision.doubleDouble`), rows held to 1e-24: of the 32 files of
     /// spread 0–3 999 the four in doubles left refused, 28 are answered (the doubles' runs had
     /// stopped on pivots a refactorization found below zero, which their tolerances of 1e-9
-    /// let through), at 10–20 times a double run's cost, paid only where a refusal was certain
-    /// (such a file's replay: 0.4 s refused, 1.5–2.7 s answered).
+    /// let through). An operation in double-doubles costs 10–20 of a double's; they run only
+    /// where a refusal is otherwise certain (such a file's replay: 0.4 s refused, 0.6–1.5 s
+    /// answered, the way that certified remembered).
     static let independentAttempts = [IndependentAttempt(primalTolerance: 1e-13, scalesColumns: false),
                                       IndependentAttempt(primalTolerance: 1e-9, scalesColumns: false),
                                       IndependentAttempt(primalTolerance: 1e-13, scalesColumns: true),
