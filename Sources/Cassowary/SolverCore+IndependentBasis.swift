@@ -174,8 +174,8 @@ extension SolverCore {
     /// Only where it is the last resort (`lastResort`: the answer otherwise a refusal) does it
     /// go on to the double-double attempts; as a second opinion beside an answer the tableau
     /// stands by (``publishLowerIndependentVertex()``, `publishCertifiedVertex()`), the
-    /// doubles' attempts alone, so that their cost (10–20 times a double run) falls only where
-    /// a refusal was otherwise certain. As second opinions they changed no answer of lp-check
+    /// doubles' attempts alone, so that their cost (an operation in double-doubles costs 10–20
+    /// of a double's) falls only where a refusal was otherwise certain. As second opinions they changed no answer of lp-check
     /// spread 0–3 999, and replaying its seeds 0–299 took as long either way (35 s).
     ///
     /// A certified vertex that leaves a required constraint off by more than ``swapResidual``
