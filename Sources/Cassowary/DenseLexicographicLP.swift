@@ -11,11 +11,11 @@
 ///   within the feasibility tolerance, instead of the first row that blocks exactly.
 /// - **Rows equilibrated** (largest coefficient 1) before anything, since the systems that
 ///   reach it mix 0.1 and 100 in one row.
-///
 /// - **Twice the precision where asked** (``Precision/doubleDouble``): the same steps in
 ///   ``DoubleDouble``, the system scaled by powers of two only, so that it runs on the system
 ///   exactly as written.
 ///
+/// This type holds the system and scales it; the simplex itself is ``DenseSimplex``.
 /// It returns a basis, not values: the caller certifies that basis with the duals and solves
 /// its vertex from the constraints as written, so an error here costs a refusal, never a
 /// wrong answer. Dense, so only for small systems: O(rows² · columns) per refactorization.
