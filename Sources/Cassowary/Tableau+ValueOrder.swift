@@ -154,7 +154,7 @@ extension Tableau {
             let operands = UnsafeBufferPointer(operands)
             // An order with no restricted inputs (a chain's widths, read from the edit's own
             // row) has the shared empty array here, which a mutable borrow would first copy:
-            // 138 instructions, 3% of a chain's step at n = 100.
+            // 90 of the 5 066 instructions of a chain's resize step at n = 100.
             if !inputs.isEmpty {
                 inputs.withUnsafeMutableBufferPointer { inputs in
                     for input in inputs { values[input.symbol] = constants[input.row] }
