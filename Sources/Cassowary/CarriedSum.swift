@@ -10,13 +10,29 @@ struct CarriedSum {
 
     /// Adds `a·x`.
     @inline(__always) mutating func add(_ a: Double, times x: Double) {
-        let product = a * x
-        carried += (-product).addingProduct(a, x)  // a·x − product, exactly
-        let total = sum + product
-        let back = total - sum
-        carried += (sum - (total - back)) + (product - back)
-        sum = total
+        let product = ExactRounding.product(a, x)
+        carried += product.error
+        let total = ExactRounding.sum(sum, product.value)
+        carried += total.error
+        sum = total.value
     }
 
     var value: Double { sum + carried }
+}
+
+/// A double operation's result and what its rounding left out, both exactly: the two
+/// error-free transformations `CarriedSum` and `DoubleDouble` are built on.
+enum ExactRounding {
+    /// `a + b` and its rounding error (Knuth's two-sum: no condition on the operands' sizes).
+    @inline(__always) static func sum(_ a: Double, _ b: Double) -> (value: Double, error: Double) {
+        let s = a + b
+        let back = s - a
+        return (s, (a - (s - back)) + (b - back))
+    }
+
+    /// `a·b` and its rounding error (`a·b − value` by a fused multiply-add).
+    @inline(__always) static func product(_ a: Double, _ b: Double) -> (value: Double, error: Double) {
+        let p = a * b
+        return (p, (-p).addingProduct(a, b))
+    }
 }

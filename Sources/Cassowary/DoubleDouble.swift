@@ -18,7 +18,7 @@ extension Double: DenseScalar {
 /// A number as the unevaluated sum of two doubles, `hi + lo` with |lo| ≤ ½ ulp(hi): about 106
 /// bits of significand, twice a `Double`'s, at 10–20 floating-point operations per operation.
 /// Each operation is exact up to a relative error of a few 2⁻¹⁰⁶ (the classic algorithms of
-/// Dekker and of Knuth: a sum's rounding by two-sum, a product's by a fused multiply-add).
+/// Dekker and of Knuth, on ``ExactRounding``'s error-free sum and product).
 ///
 /// What it is for: a system whose rows mix 10⁻³ and 10³ under weights of 10⁶ loses, in
 /// doubles, the last digits that tell a feasible pivot from one that is not; with 30 more
@@ -33,11 +33,10 @@ struct DoubleDouble: DenseScalar {
     var double: Double { hi + lo }
     var magnitude: DoubleDouble { hi < 0 || (hi == 0 && lo < 0) ? DoubleDouble(hi: -hi, lo: -lo) : self }
 
-    /// `a + b` and its rounding error, exactly (Knuth's two-sum).
+    /// `a + b` and its rounding error, exactly (not yet normalized).
     @inline(__always) private static func twoSum(_ a: Double, _ b: Double) -> DoubleDouble {
-        let s = a + b
-        let bb = s - a
-        return DoubleDouble(hi: s, lo: (a - (s - bb)) + (b - bb))
+        let s = ExactRounding.sum(a, b)
+        return DoubleDouble(hi: s.value, lo: s.error)
     }
 
     /// `a + b` where |a| ≥ |b|, renormalized.
@@ -58,9 +57,8 @@ struct DoubleDouble: DenseScalar {
     @inline(__always) static func - (a: DoubleDouble, b: DoubleDouble) -> DoubleDouble { a + -b }
 
     @inline(__always) static func * (a: DoubleDouble, b: DoubleDouble) -> DoubleDouble {
-        let p = a.hi * b.hi
-        let error = (-p).addingProduct(a.hi, b.hi)  // a.hi·b.hi − p, exactly
-        return quickTwoSum(p, error + (a.hi * b.lo + a.lo * b.hi))
+        let p = ExactRounding.product(a.hi, b.hi)
+        return quickTwoSum(p.value, p.error + (a.hi * b.lo + a.lo * b.hi))
     }
 
     /// Long division: three quotient digits, each from the remainder the last one left.
