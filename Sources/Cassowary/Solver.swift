@@ -484,6 +484,7 @@ public final class Solver {
     /// Removes every constraint and edit variable; variables stay, with value 0.
     public func reset() {
         answeredIndependently = false
+        rowsDrifted = false  // a fresh core: no rows to have drifted
         for record in core.records { record.constraint?.slot = noSlot }
         let variables = names.count
         core = SolverCore()
