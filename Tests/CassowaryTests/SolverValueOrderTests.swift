@@ -82,6 +82,29 @@ final class SolverValueOrderTests: XCTestCase {
         XCTAssertEqual(row.solver.invariantViolations(), [])
     }
 
+    /// Each position of the row reads the one compiled just before it: the replay takes it
+    /// from a register (the step's second symbol is its own), and the values are the same.
+    func testAChainsLinksReadTheLinkBeforeFromARegister() throws {
+        let row = try Row(views: 100)
+        row.solver.updateVariables()  // the build's
+        for width in [375.0, 400] { try row.resize(width) }
+        XCTAssertTrue(row.recorded)
+        let order = row.solver.core.tableau.valueOrder
+        XCTAssertTrue(order.forwards)
+        let forwarded = order.steps.filter { $0.secondSymbol == $0.symbol && $0.secondCoefficient != 0 }
+        let core = row.solver.core
+        let symbol = { (v: Variable) in core.variables[v.id].symbol }
+        XCTAssertEqual(Set(forwarded.map(\.symbol)), Set([symbol(row.w[0])] + row.x.dropFirst(2).map(symbol)),
+                       "the first width after the root; every position from v2.x (v1.x reads v0.x, pinned, not compiled)")
+        for width in [640.0, 1000] {
+            try row.resize(width)
+            for i in 0..<100 {
+                XCTAssertEqual(row.solver.value(of: row.x[i]), 8 + width / 100 * Double(i), accuracy: 1e-9, "x\(i) at \(width)")
+            }
+        }
+        XCTAssertEqual(row.solver.invariantViolations(), [])
+    }
+
     /// When a value that did not move stopped part of a drag's first walk (`d = a − b`, both
     /// moving with the root, met before the change spreads), that walk's order is not all the
     /// change reaches: the second step walks the change from its dirty symbols, then compiles,
@@ -203,10 +226,12 @@ final class SolverValueOrderReplayTests: XCTestCase {
     private static let coefficients: [Double] = [1, 1, 0.5, 0.25, 2, 3, 10, 16.0 / 9, -1]
 
     func testAReplayGivesTheValuesTheEvaluationGives() throws {
-        var replays = 0, withInputs = 0, withExtraOperands = 0, withNoOperand = 0
+        var replays = 0, withInputs = 0, withExtraOperands = 0, withNoOperand = 0, forwarding = 0
         for seed in UInt64(0)..<16 {
             var rng = SeededGenerator(seed: seed)
             let replaying = Solver(), evaluating = Solver()
+            // Odd seeds replay without forwarding: both loops give what the evaluation gives.
+            replaying.core.tableau.valueOrder.forwardsWhereItCan = seed % 2 == 0
             evaluating.core.tableau.recordsValueOrders = false
             let views = Int.random(in: 12...40, using: &rng)
             let names = ["root.w", "root.h"] + (0..<views).flatMap { ["v\($0).x", "v\($0).y", "v\($0).w", "v\($0).h"] }
@@ -278,6 +303,7 @@ final class SolverValueOrderReplayTests: XCTestCase {
                     if !tableau.valueOrder.inputs.isEmpty { withInputs += 1 }
                     if tableau.valueOrder.steps.contains(where: { $0.extra > 0 }) { withExtraOperands += 1 }
                     if tableau.valueOrder.steps.contains(where: { $0.firstCoefficient == 0 && $0.secondCoefficient == 0 }) { withNoOperand += 1 }
+                    if tableau.valueOrder.forwards { forwarding += 1 }
                 }
                 replaying.updateVariables()
                 evaluating.updateVariables()
@@ -291,6 +317,7 @@ final class SolverValueOrderReplayTests: XCTestCase {
         XCTAssertGreaterThan(withInputs, 0)
         XCTAssertGreaterThan(withExtraOperands, 0)
         XCTAssertGreaterThan(withNoOperand, 0)
+        XCTAssertGreaterThan(forwarding, 0)
     }
 }
 
