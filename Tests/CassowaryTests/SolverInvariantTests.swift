@@ -29,6 +29,40 @@ final class SolverInvariantTests: XCTestCase {
         XCTAssertTrue(solver.invariantViolations().contains { $0.contains("row equation is off") }, "\(solver.invariantViolations())")
     }
 
+    /// A core row's constant off (the equation of its constraint with it) is rounding's doing
+    /// as far as the walk can tell: a finding of accuracy, which stops a debug build only
+    /// where strictness is asked for; a broken rank order is the code's, and always a
+    /// finding of structure.
+    func testFindingsOfAccuracyAndOfStructureAreToldApart() throws {
+        let (solver, _) = try sample()
+        let t = solver.core.tableau
+        // One no definition reads (a stored value would then be stale: a finding of structure).
+        let row = try XCTUnwrap(t.matrix.rows.ids.first { r in
+            r != Tableau.artificialObjective && t.matrix.rows[r].live && !t.matrix.rows[r].isDefinition
+                && t.matrix.referenceCount(t.matrix.rows[r].basic) == 0
+        })
+        solver.core.tableau.matrix.constants[row] += 1
+        var found = solver.invariantFindings()
+        XCTAssertEqual(found.structure, [])
+        XCTAssertTrue(found.accuracy.contains { $0.contains("row equation is off") }, "\(found.accuracy)")
+        // A public mutation walks the invariants (the solver is small): not strict, the
+        // process goes on (strict, the precondition would stop it here).
+        let strict = Solver.accuracyIsStrict
+        Solver.accuracyIsStrict = false
+        defer { Solver.accuracyIsStrict = strict }
+        solver.updateVariables()
+
+        let (other, _) = try sample()
+        let u = other.core.tableau
+        let reader = try XCTUnwrap(u.matrix.rows.ids.first { r in
+            u.matrix.rows[r].live && u.matrix.rows[r].isDefinition && u.matrix.cells.elements(r).contains { u.matrix.isDefined($0.symbol) }
+        })
+        other.core.tableau.matrix.rows[reader].rank = 0
+        found = other.invariantFindings()
+        XCTAssertTrue(found.structure.contains { $0.contains("mentions one of rank") }, "\(found.structure)")
+        XCTAssertEqual(found.accuracy, [])
+    }
+
     func testAColumnEntryThatDoesNotPointBackIsFound() throws {
         let (solver, _) = try sample()
         let list = try XCTUnwrap(solver.core.tableau.matrix.lists.ids.first { !solver.core.tableau.matrix.lists.isEmpty($0) })
