@@ -483,9 +483,11 @@ def instruction_count(value):
 
 @table("tie-scaling")
 def tie_scaling(results):
-    """Per workload and phase: instructions and CPU time per step at each size the newest commit
+    """Per workload and phase: instructions and time per step at each size the newest commit
     in the file was measured at, and the growth from each size to the next; the growth at the
-    commit measured before it, where the file holds that commit at both sizes, beside it."""
+    commit measured before it, where the file holds that commit at both sizes, beside it.
+    The time is wall time where the newest commit has it (`wall_ns`), else CPU time: the
+    CPU-time clock is a system call of about a microsecond, most of a short step's figure."""
     rows = read_csv(os.path.join(results, "tie-scaling.csv"))
     commits = unique(row["commit"] for row in rows)
     newest = commits[-1]
@@ -493,6 +495,8 @@ def tie_scaling(results):
     by = {(r["commit"], r["workload"], r["phase"], int(r["n"])): r for r in rows}
     sizes = sorted({int(r["n"]) for r in rows if r["commit"] == newest})
     steps = list(zip(sizes, sizes[1:]))
+    walls = all(r.get("wall_ns") for r in rows if r["commit"] == newest)
+    time_field, time_label = ("wall_ns", "time") if walls else ("cpu_ns", "CPU")
 
     def growth(commit, workload, phase, field, small, large):
         a, b = by.get((commit, workload, phase, small)), by.get((commit, workload, phase, large))
@@ -507,21 +511,22 @@ def tie_scaling(results):
         earlier = growth(before, workload, phase, field, small, large) if before else None
         return f"{ratio(earlier)} → {ratio(now)}" if earlier is not None else ratio(now)
 
-    def shown_before(small, large):
-        return before is not None and any(by.get((before, w, p, small)) and by.get((before, w, p, large))
+    def shown_before(small, large, field):
+        return before is not None and any(growth(before, w, p, field, small, large) is not None
                                           for (c, w, p, _n) in by if c == newest)
 
     def at(label, n, first):
         return f"{label} at {grouped(n)}" if first else f"at {grouped(n)}"
 
-    def growth_header(label, small, large):
-        return f"{label} × {grouped(small)} → {grouped(large)}" + (" (before → now)" if shown_before(small, large) else "")
+    def growth_header(label, field, small, large):
+        return (f"{label} × {grouped(small)} → {grouped(large)}"
+                + (" (before → now)" if shown_before(small, large, field) else ""))
 
     header = ["workload", "phase"]
     header += [at("instructions / step", n, k == 0) for k, n in enumerate(sizes)]
-    header += [growth_header("instructions", a, b) for a, b in steps]
-    header += [at("CPU / step", n, k == 0) for k, n in enumerate(sizes)]
-    header += [growth_header("CPU", a, b) for a, b in steps]
+    header += [growth_header("instructions", "instructions", a, b) for a, b in steps]
+    header += [at(f"{time_label} / step", n, k == 0) for k, n in enumerate(sizes)]
+    header += [growth_header(time_label, time_field, a, b) for a, b in steps]
     body = []
     used = []
     for workload in unique(r["workload"] for r in rows if r["commit"] == newest):
@@ -533,8 +538,8 @@ def tie_scaling(results):
             body.append([workload, phase]
                         + [instruction_count(float(r["instructions"])) for r in measured]
                         + [cell(workload, phase, "instructions", a, b) for a, b in steps]
-                        + [duration(float(r["cpu_ns"])) for r in measured]
-                        + [cell(workload, phase, "cpu_ns", a, b) for a, b in steps])
+                        + [duration(float(r[time_field])) for r in measured]
+                        + [cell(workload, phase, time_field, a, b) for a, b in steps])
     if before:
         used += [r for r in rows if r["commit"] == before]
     return Generated(markdown_table(header, ["---", "---"] + ["---:"] * (len(header) - 2), body),

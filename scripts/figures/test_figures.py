@@ -95,9 +95,9 @@ class MadeUpResults(unittest.TestCase):
         self.addCleanup(lambda: __import__("shutil").rmtree(self.results))
         self.write(self.ROWS)
 
-    def write(self, rows):
+    def write(self, rows, fields=None):
         with open(os.path.join(self.results, self.FILE), "w") as f:
-            f.write("\n".join([self.FIELDS] + rows) + "\n")
+            f.write("\n".join([fields or self.FIELDS] + rows) + "\n")
 
 
 class ScaleTableTests(MadeUpResults):
@@ -155,6 +155,19 @@ class TieScalingTableTests(MadeUpResults):
                       "60.0 µs | 14× → 10× | 15× |", lines)
         # A phase missing at one size is left out, not shown half empty.
         self.assertFalse(any(line.startswith("| pinned | churn") for line in lines))
+
+    def test_wall_time_where_the_newest_commit_has_it(self):
+        # The CPU-time clock is a system call, most of a short step's CPU time: the table
+        # shows wall time once the newest commit has it, and no earlier growth without it.
+        self.write([row + "," for row in self.ROWS]
+                   + ["ccccccc,pinned,10,build,1,1000,900,1,1,box,cpu,2026-01-03T00:00:00Z,300",
+                      "ccccccc,pinned,100,build,1,10000,1900,1,1,box,cpu,2026-01-03T00:00:00Z,2400"],
+                   fields=self.FIELDS + ",wall_ns")
+        lines = engine.render("tie-scaling", self.results).splitlines()
+        self.assertEqual(lines[0], "| workload | phase | instructions / step at 10 | at 100 | "
+                                   "instructions × 10 → 100 (before → now) | time / step at 10 | at 100 | "
+                                   "time × 10 → 100 |")
+        self.assertIn("| pinned | build | 1.00 k | 10.0 k | 10× → 10× | 300 ns | 2.40 µs | 8.0× |", lines)
 
 
 class LPCheckTablesTests(MadeUpResults):
