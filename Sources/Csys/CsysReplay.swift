@@ -11,12 +11,24 @@ public struct CsysReplay: Sendable {
     public var finalValues: [(name: String, value: Double)]
     public var counters: SolverCounters
 
+    /// When the answer is checked against the constraints as written (`Solver.verify`, untimed).
+    public enum Verification: Sendable {
+        /// After every statement: the error names the first statement after which the solver
+        /// cannot stand by its values (it changes the steps' work, one verification each).
+        case eachStatement
+        /// After every step: no step's answer goes unchecked. Its cost is outside the times,
+        /// but not its traces: the next step starts with the caches and branch predictors a
+        /// verification left, which a sub-microsecond step shows.
+        case eachStep
+        /// After the last step only, so that steps run back to back as in a peer's replayer
+        /// (which verifies nothing); pair it with a replay verified at each step and compare
+        /// the final values (``sameValues(_:)``).
+        case lastStep
+    }
+
     /// Runs every step in file order; `x` lines are checked between steps, untimed.
-    /// With `verifyEach`, the answer is verified after every statement as well (untimed, but
-    /// it changes the step's work): the error names the first statement after which the
-    /// solver cannot stand by its values.
     /// - Throws: the solver's error, with the csys line of the statement that failed.
-    public static func run(_ document: CsysDocument, verifyEach: Bool = false) throws(CsysError) -> CsysReplay {
+    public static func run(_ document: CsysDocument, verification: Verification = .eachStep) throws(CsysError) -> CsysReplay {
         let program = CsysProgram(document)
         var steps: [(Range<Int>, CsysDocument.Phase)] = [(program.buildStep, .build)]
         steps += program.resizeSteps.map { ($0, .resize) }
@@ -27,14 +39,16 @@ public struct CsysReplay: Sendable {
         var checked = 0
         for (range, phase) in steps {
             replay.mismatches += program.check(checked..<range.lowerBound)
-            let elapsed = verifyEach ? try runVerifyingEach(program, range)
+            let elapsed = verification == .eachStatement ? try runVerifyingEach(program, range)
                 : try timed(program, range)
             // Untimed: the answer checked against the constraints as written (see
             // `Solver.verify`), so that a wrong one is an error, never a printed value.
-            do {
-                try program.solver.verify()
-            } catch {
-                throw CsysError(line: program.document.statementLines[range.lowerBound], message: program.describe(error))
+            if verification != .lastStep || range.upperBound == steps.last?.0.upperBound {
+                do {
+                    try program.solver.verify()
+                } catch {
+                    throw CsysError(line: program.document.statementLines[range.lowerBound], message: program.describe(error))
+                }
             }
             switch phase {
             case .build: replay.buildNanoseconds = elapsed
@@ -50,6 +64,17 @@ public struct CsysReplay: Sendable {
             .sorted { $0.name < $1.name }
         replay.counters = program.solver.counters
         return replay
+    }
+
+    /// Whether `other` ended at the same values as this replay, bit for bit. The solver is
+    /// deterministic and a verification changes its state only to set an answer right, so a
+    /// replay verified at its last step only that ends where one verified at each step ended
+    /// was not set right on the way, where it mattered to the end.
+    public func sameValues(_ other: CsysReplay) -> Bool {
+        finalValues.count == other.finalValues.count
+            && zip(finalValues, other.finalValues).allSatisfy {
+                $0.name == $1.name && $0.value.bitPattern == $1.value.bitPattern
+            }
     }
 
     private static func timed(_ program: CsysProgram, _ range: Range<Int>) throws(CsysError) -> Int64 {

@@ -12,7 +12,9 @@ import Harness
 
 /// One round of this solver on a csys file, measured as a peer's replayer measures itself: read
 /// and parse the file, build every constraint object, then on a fresh solver the build, each
-/// resize step and each churn step, with the `x` checks between steps.
+/// resize step and each churn step back to back, with the `x` checks between steps. Every
+/// step's answer is verified once, untimed, by ``check(_:)``; a timed round verifies its last
+/// and must end at the checked replay's values.
 public struct OwnRound: Equatable, Sendable {
     /// Build time, median resize and churn step, and the sum of the resize steps, in ns (a phase
     /// the file lacks is absent).
@@ -30,11 +32,31 @@ public struct OwnRound: Equatable, Sendable {
         self.mismatches = mismatches
     }
 
-    /// Replays the file at `path`.
+    /// Replays the file at `path` untimed, verifying the answer after every step: the values
+    /// every timed round of the file must end at.
     ///
     /// - Throws: ``PeersError/ownReplay(_:reason:)`` when the file cannot be read or parsed, or
-    ///   the solver refuses a statement.
-    public static func measure(_ path: String) throws(PeersError) -> OwnRound {
+    ///   the solver refuses a statement or cannot stand by an answer.
+    public static func check(_ path: String) throws(PeersError) -> CsysReplay {
+        let text: String
+        do {
+            text = try ResultsFiles.read(path)
+        } catch {
+            throw .results(error)
+        }
+        do {
+            return try CsysReplay.run(try CsysReader.read(text), verification: .eachStep)
+        } catch {
+            throw .ownReplay(path, reason: String(describing: error))
+        }
+    }
+
+    /// Replays the file at `path`, its steps back to back (a verification between them would
+    /// leave the next step colder than a peer's), and compares its end with `checked`'s.
+    ///
+    /// - Throws: ``PeersError/ownReplay(_:reason:)`` when the file cannot be read or parsed, the
+    ///   solver refuses a statement, or the round ends at other values than `checked`.
+    public static func measure(_ path: String, endingLike checked: CsysReplay) throws(PeersError) -> OwnRound {
         // Freed pages still resident from earlier rounds would hide this round's growth.
         ResidentMemory.purge()
         let canReset = PeakMemory.reset()
@@ -47,9 +69,12 @@ public struct OwnRound: Equatable, Sendable {
             throw .results(error)
         }
         do {
-            replay = try CsysReplay.run(try CsysReader.read(text))
+            replay = try CsysReplay.run(try CsysReader.read(text), verification: .lastStep)
         } catch {
             throw .ownReplay(path, reason: String(describing: error))
+        }
+        guard checked.sameValues(replay) else {
+            throw .ownReplay(path, reason: "the timed round, verified at its last step, ended at other values than the replay verified at each step")
         }
         let peak = Int64(clamping: PeakMemory.peakBytes())
         let grown = before.map { max(0, peak - $0) }

@@ -106,8 +106,9 @@ public struct PeerComparison {
     private func turns(_ file: String, _ active: [Probe]) throws(PeersError) -> ([OwnRound], [PeerSide]) {
         var ours: [OwnRound] = []
         var sides = active.map { PeerSide(peer: $0.peer.name, version: $0.version, rounds: [], status: .ok, baselineKiB: $0.baselineKiB) }
+        let checked = try OwnRound.check(file)
         for round in 1...rounds {
-            ours.append(try OwnRound.measure(file))
+            ours.append(try OwnRound.measure(file, endingLike: checked))
             for (k, probe) in active.enumerated() where sides[k].status == .ok {
                 record(probe.peer.replay(file, timeout: timeout), round: round, into: &sides[k])
             }

@@ -31,6 +31,21 @@ final class CsysReaderTests: XCTestCase {
         XCTAssertEqual(replay.finalValues.first { $0.name == "v0.w" }?.value, 496)
     }
 
+    /// Verified at the last step only, a replay runs the same steps and ends at the values of
+    /// one verified at each step, bit for bit; another system's end is told apart.
+    func testAReplayVerifiedAtItsLastStepEndsAtTheCheckedValues() throws {
+        let document = try CsysReader.read(Self.example + "\ns root.w 640\nd 3\na 3\nu\n")
+        let checked = try CsysReplay.run(document, verification: .eachStep)
+        let timed = try CsysReplay.run(document, verification: .lastStep)
+        XCTAssertEqual(timed.resizeNanoseconds.count, checked.resizeNanoseconds.count)
+        XCTAssertEqual(timed.churnNanoseconds.count, 1)
+        XCTAssertEqual(timed.mismatches, [])
+        XCTAssertTrue(checked.sameValues(timed))
+        XCTAssertEqual(timed.finalValues.first { $0.name == "v0.w" }?.value, 304)
+        let other = try CsysReplay.run(try CsysReader.read(Self.example), verification: .lastStep)
+        XCTAssertFalse(checked.sameValues(other))
+    }
+
     func testWriterRoundTrip() throws {
         let document = try CsysReader.read(Self.example + "\nd 3\nd 5\na 5\na 3\nu\n")
         let text = CsysWriter.text(of: document)

@@ -97,7 +97,7 @@ final class CsysCommandTests: XCTestCase {
         XCTAssertEqual(status, .ok, capture.err)
         let lines = capture.out.split(separator: "\n").map(String.init)
         guard lines.count == 6 else { return XCTFail(capture.out) }
-        XCTAssertEqual(lines[0], "rounds: 3 (each on a fresh solver; medians over the rounds)")
+        XCTAssertEqual(lines[0], "rounds: 3 (each on a fresh solver; medians over rounds 2 to 3, steps back to back)")
         XCTAssertTrue(lines[1].hasPrefix("build: "), lines[1])
         XCTAssertTrue(lines[2].hasPrefix("resize: 2 steps, median "), lines[2])
         XCTAssertEqual(lines[3], "churn: no steps")
