@@ -33,6 +33,12 @@ struct ValueOrder {
     var forwards = false
     /// Whether compiled orders forward where they can (tests turn it off, to compare).
     var forwardsWhereItCan = true
+    /// Whether the steps were listed again so that more of them forward
+    /// (``scheduleForForwarding(definer:)``), and that listing's buffers, kept for the next.
+    var rescheduled = false
+    var scheduleScratch: [Int32] = []
+    var spareSteps: [ValueStep] = []
+    var spareOperands: [ValueOperand] = []
     /// The last spreading refresh that no order served: its structure (`UInt64.max`: none
     /// noted), its dirty symbols, and, when `lastEvaluatedCount` is not `-1`, every definition
     /// they reached, in the order it evaluated them. The order is compiled when a refresh finds
@@ -300,10 +306,11 @@ extension Tableau {
                 steps.append(step)
             }
         }
-        valueOrder.forwards = valueOrder.forwardsWhereItCan && Tableau.forwardChains(&steps)
         swap(&inputs, &valueOrder.inputs)
         swap(&steps, &valueOrder.steps)
         swap(&operands, &valueOrder.operands)
+        valueOrder.rescheduled = valueOrder.forwardsWhereItCan && valueOrder.scheduleForForwarding(definer: &matrix.scratch)
+        valueOrder.forwards = valueOrder.forwardsWhereItCan && Tableau.forwardChains(&valueOrder.steps)
         swap(&evaluated, &valueOrder.lastEvaluated)
         valueOrder.generation = matrix.generation
         swap(&valueOrder.seeds, &valueOrder.lastSeeds)
@@ -318,8 +325,7 @@ extension Tableau {
     /// positions read the one two steps back) and siblings (1 of 101) unchanged in time, 9%
     /// and 7% more instructions with the check.
     private static func forwardChains(_ steps: inout [ValueStep]) -> Bool {
-        var forwarded = 0
-        for k in steps.indices.dropFirst() where steps[k].secondSymbol == steps[k - 1].symbol { forwarded += 1 }
+        let forwarded = ValueOrder.forwardedCount(steps)
         guard forwarded * 8 >= steps.count && forwarded > 0 else { return false }
         for k in steps.indices.dropFirst() where steps[k].secondSymbol == steps[k - 1].symbol {
             steps[k].secondSymbol = steps[k].symbol
