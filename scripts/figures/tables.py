@@ -109,7 +109,9 @@ def peers(results):
     per_call = f" ({timeout} s per call)" if timeout else ""
     legend = (f"Each figure is the peer's ÷ this solver's, medians{rounds} run in turns on the same csys "
               "file: above 1, this solver is faster (or smaller). Build: every constraint, then one "
-              "update; resize and churn: the median step; all resizes: the sum of a round's resize "
+              "update; resize and churn: the median step, each solver's steps timed back to back (this "
+              "solver's answers verified after every step in an untimed replay of its own first; "
+              "Kiwi's times include its Python binding's calls); all resizes: the sum of a round's resize "
               "steps, which counts the steps where items change places (the simplex pivots) that a "
               "median of mostly cheap steps passes over; memory: peak RSS growth per constraint "
               f"(the peer's runtime alone subtracted). timeout: the peer ran past the limit{per_call}; "
@@ -437,7 +439,9 @@ def ib_peers(results):
     header = ["repository", "views", "constraints", "build: ours", kiwi, "÷", "resize step: ours", kiwi, "÷",
               "x checks failed: ours / Kiwi"]
     legend = (f"The scenes with the most views, biggest first. Medians: of {rows[0]['own_rounds']} rounds on "
-              f"this solver (`layout-bench replay --rounds`) and of {rows[0]['kiwi_rounds']} rounds on {kiwi} "
+              f"this solver (`layout-bench replay --rounds`: since 2026-12-05 the first round verifies every "
+              "step's answer and the times are the other rounds', steps back to back; before, every round's, "
+              "with a verification between its steps) and of {rows[0]['kiwi_rounds']} rounds on {kiwi} "
               "(`kiwisolver_replay.py --check`), each solver's rounds in one process, each on a fresh solver; ÷ is "
               "Kiwi's time over this solver's (above 1, this solver is faster). Build: every constraint, then "
               "one update; resize step: the median of the root turned to landscape and back. The x checks are "
