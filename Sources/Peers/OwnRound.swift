@@ -38,6 +38,11 @@ public struct OwnRound: Equatable, Sendable {
     /// - Throws: ``PeersError/ownReplay(_:reason:)`` when the file cannot be read or parsed, or
     ///   the solver refuses a statement or cannot stand by an answer.
     public static func check(_ path: String) throws(PeersError) -> CsysReplay {
+        try replay(path, verification: .eachStep)
+    }
+
+    /// Reads, parses and replays the file at `path`: all a round measures.
+    private static func replay(_ path: String, verification: CsysReplay.Verification) throws(PeersError) -> CsysReplay {
         let text: String
         do {
             text = try ResultsFiles.read(path)
@@ -45,7 +50,7 @@ public struct OwnRound: Equatable, Sendable {
             throw .results(error)
         }
         do {
-            return try CsysReplay.run(try CsysReader.read(text), verification: .eachStep)
+            return try CsysReplay.run(try CsysReader.read(text), verification: verification)
         } catch {
             throw .ownReplay(path, reason: String(describing: error))
         }
@@ -61,26 +66,15 @@ public struct OwnRound: Equatable, Sendable {
         ResidentMemory.purge()
         let canReset = PeakMemory.reset()
         let before = ResidentMemory.currentBytes()
-        let replay: CsysReplay
-        let text: String
-        do {
-            text = try ResultsFiles.read(path)
-        } catch {
-            throw .results(error)
-        }
-        do {
-            replay = try CsysReplay.run(try CsysReader.read(text), verification: .lastStep)
-        } catch {
-            throw .ownReplay(path, reason: String(describing: error))
-        }
-        guard checked.sameValues(replay) else {
+        let timed = try replay(path, verification: .lastStep)
+        guard checked.sameValues(timed) else {
             throw .ownReplay(path, reason: "the timed round, verified at its last step, ended at other values than the replay verified at each step")
         }
         let peak = Int64(clamping: PeakMemory.peakBytes())
         let grown = before.map { max(0, peak - $0) }
-        return OwnRound(figures: figures(build: replay.buildNanoseconds, resize: replay.resizeNanoseconds,
-                                         churn: replay.churnNanoseconds),
-                        peakBytes: canReset ? grown : nil, mismatches: replay.mismatches)
+        return OwnRound(figures: figures(build: timed.buildNanoseconds, resize: timed.resizeNanoseconds,
+                                         churn: timed.churnNanoseconds),
+                        peakBytes: canReset ? grown : nil, mismatches: timed.mismatches)
     }
 
     /// A round's figures from its step times, as a replayer reports them: the build, each

@@ -169,3 +169,28 @@ final class PeerResultsTests: XCTestCase {
         XCTAssertEqual(PeerTurn(.cannotLaunch("no such file"), peer: "k"), .notInstalled("k not installed (no such file)"))
     }
 }
+
+/// This solver's rounds: one replay verified at every step, then timed rounds that must end
+/// where it ended.
+final class OwnRoundTests: XCTestCase {
+    private func file(_ text: String) throws -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("own-round-\(UUID().uuidString).csys").path
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        addTeardownBlock { try? FileManager.default.removeItem(atPath: path) }
+        return path
+    }
+
+    func testATimedRoundEndsWhereTheCheckedReplayEnded() throws {
+        let path = try file("csys 1\nc required a + b == 10\nc weak a == 3\nc strong b >= 8\ne strong a\ns a 1\ns a 0\nx b 10\n")
+        let checked = try OwnRound.check(path)
+        let round = try OwnRound.measure(path, endingLike: checked)
+        XCTAssertEqual(Set(round.figures.keys), [.build, .resize, .resizeAll])
+        XCTAssertEqual(round.mismatches, [])
+        let other = try OwnRound.check(try file("csys 1\nc required a + b == 12\ne strong a\ns a 1\n"))
+        XCTAssertThrowsError(try OwnRound.measure(path, endingLike: other)) { error in
+            guard case PeersError.ownReplay(_, let reason)? = error as? PeersError else { return XCTFail("\(error)") }
+            XCTAssertTrue(reason.contains("ended at other values"), reason)
+        }
+        XCTAssertThrowsError(try OwnRound.check(try file("csys 1\nc required a == 2\nc required a == 3\n")))
+    }
+}
