@@ -44,7 +44,8 @@ def own(tool, program, rounds):
     """(median build ns, median of the rounds' median resize steps ns, failed x checks): one
     process replays the file `rounds` times, each on a fresh solver (`replay --rounds`), as
     kiwisolver_replay.py does its rounds: a process per round measured cold code and a cold
-    heap on every build, against Kiwi's warm rounds."""
+    heap on every build, against Kiwi's warm rounds. The first round verifies every step's
+    answer and the medians are of the others, which run their steps back to back."""
     run = subprocess.run([tool, "replay", program, "--rounds", str(rounds)], capture_output=True, text=True)
     build = resize = None
     for line in run.stdout.splitlines():
