@@ -275,8 +275,10 @@ extension Tableau {
 
     /// The symbol of `row` whose objective coefficients over its row coefficient are
     /// lexicographically least; among ratios the objective calls equal, the largest
-    /// coefficient (the pivot that divides least), then the lowest id.
-    func dualEnteringSymbol(for row: RowID) -> SymbolID {
+    /// coefficient (the pivot that divides least), then the lowest id. (`mutating` though it
+    /// changes nothing: non-mutating, each call from `dualOptimize` copied the whole tableau
+    /// to the stack, once a pivot.)
+    mutating func dualEnteringSymbol(for row: RowID) -> SymbolID {
         var best = noSymbol
         var bestCoefficient = 0.0
         let smallest = refusesSmallPivots ? smallestPivot(in: row) : 0
