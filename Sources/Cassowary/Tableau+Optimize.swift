@@ -256,7 +256,9 @@ extension Tableau {
     /// keeps every reduced cost (the symbol's is zero) and costs one short merge into the
     /// infeasible row, which loses the symbol: after one such pivot per tied item the row
     /// leaves with a symbol that can move it.
-    func degenerateBlockingRow(for entering: SymbolID, besides row: RowID) -> RowID {
+    ///
+    /// (`mutating` for the reason ``dualEnteringSymbol(for:)`` is.)
+    mutating func degenerateBlockingRow(for entering: SymbolID, besides row: RowID) -> RowID {
         let e = entering.column
         var best = noRow
         var bestCount = Int.max

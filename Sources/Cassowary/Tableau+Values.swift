@@ -64,8 +64,9 @@ extension Tableau {
     /// such a change; ordered through the heap it cost 44 k instructions a step, replayed 12 k.
     static let orderedEvaluationLimit = 16
 
-    /// The value of a variable's definition now (0 for a free variable).
-    private func evaluate(_ symbol: SymbolID) -> Double {
+    /// The value of a variable's definition now (0 for a free variable). (`mutating` for the
+    /// reason ``dualEnteringSymbol(for:)`` is: a copy of the tableau at each call.)
+    private mutating func evaluate(_ symbol: SymbolID) -> Double {
         let row = matrix.basicRow[symbol]
         guard row != noRow && matrix.rows[row].isDefinition else { return 0 }
         var total = matrix.constants[row]
