@@ -100,8 +100,10 @@ extension SolverCore {
     }
 
     /// The constraint's expression at the current values plus its own symbols' terms (zero
-    /// when it holds), and the largest term, for scale.
-    func residual(of slot: Slot) -> (residual: Double, scale: Double) {
+    /// when it holds), and the largest term, for scale. (`mutating` for the reason
+    /// `chooseVariable` is: called once a constraint from `refine`, the non-mutating method
+    /// copied the whole solver core to the stack at each call.)
+    mutating func residual(of slot: Slot) -> (residual: Double, scale: Double) {
         let record = records[slot]
         var (sum, scale) = expression(of: record) { tableau.value(of: $0) }
         let (m, o) = ownCoefficients(record)
