@@ -66,6 +66,12 @@ public struct CsysReplay: Sendable {
         return replay
     }
 
+    /// The earlier spelling: `verifyEach` verified after every statement, otherwise after every step.
+    @available(*, deprecated, renamed: "run(_:verification:)")
+    public static func run(_ document: CsysDocument, verifyEach: Bool) throws(CsysError) -> CsysReplay {
+        try run(document, verification: verifyEach ? .eachStatement : .eachStep)
+    }
+
     /// Whether `other` ended at the same values as this replay, bit for bit. The solver is
     /// deterministic and a verification changes its state only to set an answer right, so a
     /// replay verified at its last step only that ends where one verified at each step ended
