@@ -140,7 +140,7 @@ extension SolverCore {
             let (sum, scale) = expression(of: record) { vertex.value(of: $0) }
             let tolerance = SolverCore.residualTolerance * scale
             // The own symbol that is basic, with its coefficient in the constraint.
-            let (m, o) = ownCoefficients(record)
+            let (m, o) = ownCoefficients(record.relation)
             var own = 0.0, ownBasic = noSymbol
             if record.marker != noSymbol && vertex.basis.isBasic[record.marker] { (own, ownBasic) = (m, record.marker) }
             if record.other != noSymbol && vertex.basis.isBasic[record.other] {

@@ -180,7 +180,7 @@ extension SolverCore {
     /// The tableau's basis.
     func basisShape() -> BasisShape {
         var shape = BasisShape(symbols: tableau.symbols.count, slots: records.count)
-        for s in records.ids { shape.participates[s] = takesPart(records[s]) }
+        for s in records.ids { shape.participates[s] = takesPart(s) }
         for r in tableau.matrix.rows.ids where tableau.matrix.rows[r].live {
             let basic = tableau.matrix.rows[r].basic
             guard basic != noSymbol else { continue }
@@ -195,9 +195,11 @@ extension SolverCore {
         return shape
     }
 
-    /// Whether the constraint has a row, so a dual of its own in the basis.
-    func takesPart(_ record: ConstraintRecord) -> Bool {
-        record.state == .active && !record.pending && !record.redundant && record.row != noRow && record.constraint != nil
+    /// Whether the constraint has a row, so a dual of its own in the basis. (Its fields read in
+    /// place: a record passed by value is a copy, and a retain and release of its constraint.)
+    func takesPart(_ slot: Slot) -> Bool {
+        records[slot].state == .active && !records[slot].pending && !records[slot].redundant
+            && records[slot].row != noRow && records[slot].constraint != nil
     }
 
     /// The slot whose constraint has the restricted symbol as its own, and its coefficient
@@ -243,8 +245,13 @@ extension SolverCore {
                 }
             }
         }
+        // Each level's heaviest weight; the records read in place (a `reduce` copied each).
         let weights = levelIDs.map { level in
-            records.reduce(0.0) { $1.state == .active && $1.level == level ? max($0, $1.strength) : $0 }
+            var weight = 0.0
+            for s in records.ids where records[s].state == .active && records[s].level == level {
+                weight = max(weight, records[s].strength)
+            }
+            return weight
         }
         for v in variables.ids where mentionedBy[v] != noSlot {
             let at = v.position * n

@@ -203,7 +203,7 @@ extension SolverCore {
         let slot = tableau.symbols[symbol].owner
         guard slot != noSlot, records.holds(slot) else { return nil }
         let record = records[slot]
-        let (m, o) = ownCoefficients(record)
+        let (m, o) = ownCoefficients(record.relation)
         if record.marker == symbol { return (slot, m) }
         if record.other == symbol { return (slot, o) }
         return nil

@@ -55,7 +55,7 @@ extension SolverCore {
         var ownColumns: [(row: Int, column: Int, coefficient: Double)] = []
         for (i, s) in slots.enumerated() {
             let record = records[s]
-            let (m, o) = ownCoefficients(record)
+            let (m, o) = ownCoefficients(record.relation)
             for (symbol, coefficient) in [(record.marker, m), (record.other, o)]
             where symbol != noSymbol && tableau.symbols[symbol].kind != .dummy {
                 ownColumns.append((i, columnSymbol.count, coefficient))

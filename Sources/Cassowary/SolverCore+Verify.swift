@@ -103,21 +103,30 @@ extension SolverCore {
     /// when it holds), and the largest term, for scale. (`mutating` for the reason
     /// `chooseVariable` is: called once a constraint from `refine`, the non-mutating method
     /// copied the whole solver core to the stack at each call.)
+    /// The record's fields are read in place: bound to a constant, it was a copy (and a retain
+    /// and release of its constraint) per constraint and refinement pass.
     mutating func residual(of slot: Slot) -> (residual: Double, scale: Double) {
-        let record = records[slot]
-        var (sum, scale) = expression(of: record) { tableau.value(of: $0) }
-        let (m, o) = ownCoefficients(record)
-        if record.marker != noSymbol { sum += m * tableau.value(of: record.marker) }
-        if record.other != noSymbol { sum += o * tableau.value(of: record.other) }
+        var (sum, scale) = expression(constant: records[slot].constant, terms: records[slot].constraint?.expression.terms) {
+            tableau.value(of: $0)
+        }
+        let (m, o) = ownCoefficients(records[slot].relation)
+        let marker = records[slot].marker, other = records[slot].other
+        if marker != noSymbol { sum += m * tableau.value(of: marker) }
+        if other != noSymbol { sum += o * tableau.value(of: other) }
         return (sum, scale)
     }
 
     /// The constraint's expression (without its own symbols) with each variable's symbol at
     /// `value`, and its largest term, for scale.
     func expression(of record: ConstraintRecord, at value: (SymbolID) -> Double) -> (sum: Double, scale: Double) {
-        var sum = record.constant
-        var scale = max(1, abs(record.constant))
-        for term in record.constraint?.expression.terms ?? [] {
+        expression(constant: record.constant, terms: record.constraint?.expression.terms, at: value)
+    }
+
+    /// `constant + Σ terms` with each variable's symbol at `value`, and the largest term.
+    func expression(constant: Double, terms: [Term]?, at value: (SymbolID) -> Double) -> (sum: Double, scale: Double) {
+        var sum = constant
+        var scale = max(1, abs(constant))
+        for term in terms ?? [] {
             let v = term.coefficient * value(variables[term.variable.id].symbol)
             sum += v
             scale = max(scale, abs(v))
@@ -125,9 +134,9 @@ extension SolverCore {
         return (sum, scale)
     }
 
-    /// The coefficients `buildRow` gave the record's marker and other symbol.
-    func ownCoefficients(_ record: ConstraintRecord) -> (marker: Double, other: Double) {
-        switch record.relation {
+    /// The coefficients `buildRow` gave a record's marker and other symbol, by its relation.
+    func ownCoefficients(_ relation: Relation) -> (marker: Double, other: Double) {
+        switch relation {
         case .lessThanOrEqual: return (1, -1)
         case .greaterThanOrEqual: return (-1, 1)
         case .equal: return (-1, 1)
@@ -143,7 +152,7 @@ extension SolverCore {
         let record = records[slot]
         let marker = record.marker
         if marker != noSymbol {
-            let c = ownCoefficients(record).marker
+            let c = ownCoefficients(record.relation).marker
             let row = tableau.matrix.basicRow[marker]
             if row != noRow {
                 tableau.matrix.constants[row] -= residual / c
