@@ -33,12 +33,6 @@ struct ValueOrder {
     var forwards = false
     /// Whether compiled orders forward where they can (tests turn it off, to compare).
     var forwardsWhereItCan = true
-    /// Whether the steps were listed again so that more of them forward
-    /// (``scheduleForForwarding(definer:)``), and that listing's buffers, kept for the next.
-    var rescheduled = false
-    var scheduleScratch: [Int32] = []
-    var spareSteps: [ValueStep] = []
-    var spareOperands: [ValueOperand] = []
     /// The last spreading refresh that no order served: its structure (`UInt64.max`: none
     /// noted), its dirty symbols, and, when `lastEvaluatedCount` is not `-1`, every definition
     /// they reached, in the order it evaluated them. The order is compiled when a refresh finds
@@ -306,11 +300,10 @@ extension Tableau {
                 steps.append(step)
             }
         }
+        valueOrder.forwards = valueOrder.forwardsWhereItCan && Tableau.forwardChains(&steps)
         swap(&inputs, &valueOrder.inputs)
         swap(&steps, &valueOrder.steps)
         swap(&operands, &valueOrder.operands)
-        valueOrder.rescheduled = valueOrder.forwardsWhereItCan && valueOrder.scheduleForForwarding(definer: &matrix.scratch)
-        valueOrder.forwards = valueOrder.forwardsWhereItCan && Tableau.forwardChains(&valueOrder.steps)
         swap(&evaluated, &valueOrder.lastEvaluated)
         valueOrder.generation = matrix.generation
         swap(&valueOrder.seeds, &valueOrder.lastSeeds)
@@ -321,13 +314,12 @@ extension Tableau {
     /// when at least one step in eight is such a step; whether it did. Measured at n = 100
     /// (a step's median): chain 631 → 370 ns (98 of 200 steps read the one before), nested
     /// 571 → 320 (100 of 101), tiles 440 → 320 (70 of 111), redundant and minimal 420 →
-    /// 375 and 416 → 386 (101 of 201: a view's centre after its width); grid (2 of 381 in the
-    /// walk's order, its positions reading the one two steps back) and siblings (1 of 101)
-    /// unchanged in time, 9% and 7% more instructions with the check. Listed again first
-    /// (``ValueOrder/scheduleForForwarding(definer:)``), grid forwards 260 of its 381 steps:
-    /// 681 → 601–641 ns.
+    /// 375 and 416 → 386 (101 of 201: a view's centre after its width); grid (2 of 381: its
+    /// positions read the one two steps back) and siblings (1 of 101) unchanged in time, 9%
+    /// and 7% more instructions with the check.
     private static func forwardChains(_ steps: inout [ValueStep]) -> Bool {
-        let forwarded = ValueOrder.forwardedCount(steps)
+        var forwarded = 0
+        for k in steps.indices.dropFirst() where steps[k].secondSymbol == steps[k - 1].symbol { forwarded += 1 }
         guard forwarded * 8 >= steps.count && forwarded > 0 else { return false }
         for k in steps.indices.dropFirst() where steps[k].secondSymbol == steps[k - 1].symbol {
             steps[k].secondSymbol = steps[k].symbol

@@ -215,40 +215,6 @@ final class SolverValueOrderTests: XCTestCase {
     }
 }
 
-/// Listing a compiled order again for forwarding keeps each step after what it reads and
-/// moves each step's extra operands with it.
-final class ValueScheduleTests: XCTestCase {
-    /// A grid's walk: each position reads the one two steps back, a height between them, so
-    /// nothing forwards; listed again, the positions follow each other where their other
-    /// operands are ready.
-    func testPositionsFollowThePositionTheyRead() {
-        // Symbols: 0 the edit (not defined in the order), 1 x0, 2 h0, 3 x1, 4 h1, 5 x2, 6 h2, 7 x3.
-        func step(_ symbol: SymbolID, reads second: SymbolID, extra: Int32 = 0) -> ValueStep {
-            ValueStep(firstCoefficient: 0, firstSymbol: symbol, row: RowID(Int32(symbol.raw)), secondCoefficient: 1,
-                      secondSymbol: second, symbol: symbol, variable: VariableID(Int32(symbol.raw)), extra: extra)
-        }
-        let old = [step(1, reads: 0), step(2, reads: 0, extra: 1), step(3, reads: 1, extra: 1), step(4, reads: 0, extra: 1),
-                   step(5, reads: 3, extra: 1), step(6, reads: 0), step(7, reads: 5)]
-        // h0 reads the edit twice over; x1 reads the edit; h1 reads x0; x2 reads h0 (so it waits for h0).
-        let oldOperands = [ValueOperand(coefficient: 2, symbol: 0), ValueOperand(coefficient: 3, symbol: 0),
-                           ValueOperand(coefficient: 4, symbol: 1), ValueOperand(coefficient: 5, symbol: 2)]
-        var order = ValueOrder()
-        order.steps = old
-        order.operands = oldOperands
-        var definer = IDArray<SymbolID, Int32>(repeating: none, count: 8)
-        XCTAssertEqual(ValueOrder.forwardedCount(order.steps), 0)
-        XCTAssertTrue(order.scheduleForForwarding(definer: &definer))
-        XCTAssertEqual(order.steps.map(\.symbol.raw), [1, 3, 2, 4, 5, 7, 6])
-        XCTAssertEqual(ValueOrder.forwardedCount(order.steps), 2)  // x1 after x0, x3 after x2; x2 waits for h0
-        XCTAssertEqual(order.operands.map(\.coefficient), [3, 2, 4, 5])
-        XCTAssertTrue((0..<8).allSatisfy { definer[SymbolID(Int32($0))] == none }, "the scratch is left all none")
-        // Listed again, it gains nothing: kept as it is.
-        XCTAssertFalse(order.scheduleForForwarding(definer: &definer))
-        XCTAssertEqual(order.steps.map(\.symbol.raw), [1, 3, 2, 4, 5, 7, 6])
-        XCTAssertEqual(order.operands.map(\.coefficient), [3, 2, 4, 5])
-    }
-}
-
 /// A replayed order must give every variable the value the evaluation it stands for gives,
 /// exactly (`==`, which takes −0 for +0: a step adds its unused slot's zero product): two
 /// solvers run the same random screens and drags, one with recording off, and their published
@@ -260,7 +226,7 @@ final class SolverValueOrderReplayTests: XCTestCase {
     private static let coefficients: [Double] = [1, 1, 0.5, 0.25, 2, 3, 10, 16.0 / 9, -1]
 
     func testAReplayGivesTheValuesTheEvaluationGives() throws {
-        var replays = 0, withInputs = 0, withExtraOperands = 0, withNoOperand = 0, forwarding = 0, rescheduled = 0
+        var replays = 0, withInputs = 0, withExtraOperands = 0, withNoOperand = 0, forwarding = 0
         for seed in UInt64(0)..<16 {
             var rng = SeededGenerator(seed: seed)
             let replaying = Solver(), evaluating = Solver()
@@ -338,7 +304,6 @@ final class SolverValueOrderReplayTests: XCTestCase {
                     if tableau.valueOrder.steps.contains(where: { $0.extra > 0 }) { withExtraOperands += 1 }
                     if tableau.valueOrder.steps.contains(where: { $0.firstCoefficient == 0 && $0.secondCoefficient == 0 }) { withNoOperand += 1 }
                     if tableau.valueOrder.forwards { forwarding += 1 }
-                    if tableau.valueOrder.rescheduled { rescheduled += 1 }
                 }
                 replaying.updateVariables()
                 evaluating.updateVariables()
@@ -353,7 +318,6 @@ final class SolverValueOrderReplayTests: XCTestCase {
         XCTAssertGreaterThan(withExtraOperands, 0)
         XCTAssertGreaterThan(withNoOperand, 0)
         XCTAssertGreaterThan(forwarding, 0)
-        XCTAssertGreaterThan(rescheduled, 0)
     }
 }
 
