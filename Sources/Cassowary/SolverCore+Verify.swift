@@ -100,11 +100,10 @@ extension SolverCore {
     }
 
     /// The constraint's expression at the current values plus its own symbols' terms (zero
-    /// when it holds), and the largest term, for scale. (`mutating` for the reason
-    /// `chooseVariable` is: called once a constraint from `refine`, the non-mutating method
-    /// copied the whole solver core to the stack at each call.)
-    /// The record's fields are read in place: bound to a constant, it was a copy (and a retain
-    /// and release of its constraint) per constraint and refinement pass.
+    /// when it holds), and the largest term, for scale. Called once a constraint per refinement
+    /// pass: `mutating` for the reason `chooseVariable` is (non-mutating, each call copied the
+    /// whole solver core to the stack), and the record's fields read in place (bound to a
+    /// constant, the record was a copy, and a retain and release of its constraint).
     mutating func residual(of slot: Slot) -> (residual: Double, scale: Double) {
         var (sum, scale) = expression(constant: records[slot].constant, terms: records[slot].constraint?.expression.terms) {
             tableau.value(of: $0)
