@@ -10,14 +10,22 @@
 // solved from the constraints as written and checked feasible — before its vertex is
 // published. A wrong basis costs the refusal it replaces, never a wrong answer.
 //
-// Dense, so bounded: systems of up to `independentRowLimit` constraints (the refusals seen
-// have up to 300); a larger system keeps its typed error.
+// Dense, so bounded: as the last resort, systems of up to `lastResortRowLimit` constraints;
+// as a second opinion beside an answer the tableau stands by, up to `independentRowLimit`. A
+// larger system keeps its typed error.
 
 extension SolverCore {
-    /// The most constraints the dense fallback takes: its refactorization is O(rows² · columns).
+    /// The most constraints the dense simplex takes as a second opinion beside an answer the
+    /// tableau stands by (``publishLowerIndependentVertex()``, `publishCertifiedVertex()`): its
+    /// refactorization is O(rows² · columns), paid at every `verify` of such a system.
     static let independentRowLimit = 600
+    /// The most it takes as the last resort, where the answer is otherwise a refusal. lp-check's
+    /// large kind (80–200 variables, 560–680 constraints) had 6 refusals in seeds 40–239 at
+    /// 605–654 constraints, every tableau drifted past use after some 20 000 pivots; the dense
+    /// simplex answers each at the optimum (a replay of 16–82 s, against the refusal).
+    static let lastResortRowLimit = 1_000
 
-    /// The dense system of `independentSystem()` and what its rows and columns stand for.
+    /// The dense system of `independentSystem(limit:)` and what its rows and columns stand for.
     struct IndependentSystem {
         var slots: [Slot]
         /// Per column, the tableau's symbol (a variable's two columns name its symbol twice).
@@ -32,13 +40,14 @@ extension SolverCore {
     /// The system as the records hold it: per active constraint a row
     /// `Σ a·(x⁺ − x⁻) + m·marker + o·other = −constant` over non-negative columns (each
     /// variable split in two, each slack and error its own column), costs per level highest
-    /// first. Nil when there is none or it is too large. Built once for every attempt.
-    func independentSystem() -> IndependentSystem? {
+    /// first. Nil when there is none or it has more than `limit` rows. Built once for every
+    /// attempt.
+    func independentSystem(limit: Int) -> IndependentSystem? {
         var slots: [Slot] = []
         for s in records.ids where records[s].state == .active && !records[s].pending && records[s].constraint != nil {
             slots.append(s)
         }
-        guard !slots.isEmpty, slots.count <= SolverCore.independentRowLimit else { return nil }
+        guard !slots.isEmpty, slots.count <= limit else { return nil }
 
         // Columns: two per variable the rows mention, then the slacks and errors.
         var columnOfVariable = IDArray<VariableID, Int32>(repeating: none, count: variables.count)
@@ -192,7 +201,9 @@ extension SolverCore {
     /// dense solve (on lp-check spread 279, answered by the first double-double attempt, the
     /// four in doubles were 57% of its replay).
     mutating func independentVertex(lastResort: Bool = false) -> BasisVertex? {
-        guard Solver.findsIndependentBasis, let system = independentSystem() else { return nil }
+        guard Solver.findsIndependentBasis,
+              let system = independentSystem(limit: lastResort ? SolverCore.lastResortRowLimit : SolverCore.independentRowLimit)
+        else { return nil }
         var order = SolverCore.independentAttempts.indices.filter {
             lastResort || SolverCore.independentAttempts[$0].precision == .double
         }

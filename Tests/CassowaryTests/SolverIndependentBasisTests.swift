@@ -133,6 +133,21 @@ final class SolverIndependentBasisTests: XCTestCase {
         return program
     }
 
+    /// The dense system is built up to a limit of rows, and none beyond it: the last resort's
+    /// is the larger, since there the answer is otherwise a refusal (lp-check large seeds 111,
+    /// 118, 151, 185, 237 and 238, 605 to 654 constraints, were refused below it), and a second
+    /// opinion's the smaller, since it is paid at every `verify`.
+    func testTheDenseSystemIsBuiltUpToItsLimit() throws {
+        let program = try build()
+        let core = program.solver.core
+        let active = core.records.ids.filter { core.records[$0].state == .active && core.records[$0].constraint != nil }.count
+        XCTAssertEqual(active, 64)
+        XCTAssertNil(core.independentSystem(limit: active - 1))
+        XCTAssertEqual(core.independentSystem(limit: active)?.slots.count, active)
+        XCTAssertGreaterThanOrEqual(SolverCore.lastResortRowLimit, 654)
+        XCTAssertLessThan(SolverCore.independentRowLimit, SolverCore.lastResortRowLimit)
+    }
+
     private func build() throws -> CsysProgram {
         let program = CsysProgram(try CsysReader.read(Self.wide252))
         try program.build()
