@@ -188,6 +188,7 @@ public final class Solver {
     ///   a rebuild costs a build.
     public func verify() throws(SolverError) {
         try settle()
+        core.willChange()  // refinement starts from the tableau's values, not a vertex published before
         defer {
             core.updateVariables()
             checkInvariantsIfEnabled()

@@ -15,6 +15,7 @@ extension SolverCore {
     /// for the caller to free.
     @discardableResult
     mutating func insert(_ slot: Slot) throws(SolverError) -> Insertion {
+        willChange()
         if definesDirectly && defineDirectly(slot) { return .row }
         let row = buildRow(for: slot)
         // A variable of the row without a definition is free: solving the row for it holds

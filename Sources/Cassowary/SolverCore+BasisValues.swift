@@ -184,6 +184,7 @@ extension SolverCore {
     /// Publishes every variable at the vertex (``sharpened(_:)``), the non-basic ones at zero
     /// (a basis that is not the tableau's: its non-basic variables may be basic there).
     mutating func publishAll(_ given: BasisVertex) {
+        publishedOffTableau = true
         let vertex = sharpened(given)
         for v in variables.ids where variables[v].symbol != noSymbol {
             variables[v].value = vertex.value(of: variables[v].symbol)
@@ -191,6 +192,7 @@ extension SolverCore {
     }
 
     private mutating func publish(_ vertex: BasisVertex) {
+        publishedOffTableau = true
         for (u, symbol) in vertex.basis.variables.enumerated() {
             let variable = tableau.symbols[symbol].variable
             if variable != noVariable { variables[variable].value = vertex.values[u] }

@@ -5,6 +5,7 @@
 
 extension SolverCore {
     mutating func remove(_ slot: Slot) throws(SolverError) {
+        willChange()
         let record = records[slot]
         if record.pending {
             // Out of the tableau already, waiting to be re-derived: forgetting it is enough.

@@ -7,6 +7,14 @@ struct SolverCore {
     var nextSequence = 0
     /// Per variable: its external symbol, its value at the last update, its edit slot.
     var variables = IDArray<VariableID, VariableState>()
+    /// Whether the published values are a vertex's (`verify` published one), not the
+    /// tableau's; and whether a change since then has to publish every variable again. An
+    /// update publishes only what moved in the tableau, so a variable the change leaves where
+    /// the tableau had it would keep the vertex's value beside the others' new ones: lp-check
+    /// spread 5482, after a suggestion, published a required equality off by 48 (of terms up
+    /// to 164), two of its variables from the tableau and one from the vertex before.
+    var publishedOffTableau = false
+    private var republishesAll = false
     var editCount = 0
     /// Per-slot scratch for graph walks; all false between operations.
     var marks = IDArray<Slot, Bool>()
@@ -142,6 +150,23 @@ struct SolverCore {
             }
         }
         tableau.clearChanged()
+        if republishesAll { republishFromTableau() }
+    }
+
+    /// Before a change to the system (a constraint added or removed, a suggestion, a `verify`
+    /// that starts from the tableau again): if the published values are a vertex's, the next
+    /// update publishes every variable from the tableau.
+    mutating func willChange() {
+        if publishedOffTableau { republishesAll = true }
+    }
+
+    /// Every variable's published value taken from the tableau again.
+    private mutating func republishFromTableau() {
+        for v in variables.ids where variables[v].symbol != noSymbol {
+            variables[v].value = tableau.value(of: variables[v].symbol)
+        }
+        publishedOffTableau = false
+        republishesAll = false
     }
 }
 
