@@ -319,6 +319,7 @@ extension Tableau {
         let (forwards, chains) = valueOrder.forwardsWhereItCan ? Tableau.forwardChains(&steps) : (false, false)
         valueOrder.forwards = forwards
         valueOrder.replaysBeforeChaining = chains ? ValueOrder.replaysBeforeChainingThem : 0
+        if chains, let step = steps.first { Tableau.makeRoomToChain(&valueOrder.held, like: step) }
         swap(&inputs, &valueOrder.inputs)
         swap(&steps, &valueOrder.steps)
         swap(&operands, &valueOrder.operands)
@@ -382,46 +383,66 @@ extension Tableau {
     /// written no later than it was read).
     static func bringChainsTogether(_ steps: inout [ValueStep], held: inout [ValueStep]) {
         guard let first = steps.first else { return }
-        let limit = 8
-        if held.count < limit { held = Array(repeating: first, count: limit) }
+        makeRoomToChain(&held, like: first)  // done already when the order was compiled
         steps.withUnsafeMutableBufferPointer { steps in
         held.withUnsafeMutableBufferPointer { held in
             var out = 0, count = 0
             // One bit per held symbol's low six bits: most steps read nothing held, and this
             // says so without comparing against each.
             var mask: UInt64 = 0
-            func bit(_ symbol: SymbolID) -> UInt64 { 1 &<< UInt64(UInt32(bitPattern: symbol.raw) & 63) }
-            func release() {
-                for k in 0..<count {
-                    steps[out] = held[k]
-                    out &+= 1
-                }
-                count = 0
-                mask = 0
-            }
-            func readsHeld(_ step: ValueStep) -> Bool {
-                guard mask & (bit(step.firstSymbol) | bit(step.secondSymbol)) != 0 else { return false }
-                for k in 0..<count where held[k].symbol == step.firstSymbol || held[k].symbol == step.secondSymbol { return true }
-                return false
-            }
             for i in 0..<steps.count {
                 let step = steps[i]
-                if count > 0 && (step.extra != 0 || readsHeld(step)) { release() }
+                if count > 0 && (step.extra != 0 || (mask & (chainBit(step.firstSymbol) | chainBit(step.secondSymbol)) != 0
+                                                     && reads(step, anyOf: held, count))) {
+                    release(held, &count, into: steps, at: &out)
+                    mask = 0
+                }
                 if out > 0 && i &+ 1 < steps.count && step.extra == 0 {
                     let link = steps[out &- 1].symbol, next = steps[i &+ 1]
                     if next.secondSymbol == link && step.secondSymbol != link && next.extra == 0
                         && next.firstSymbol != step.symbol && next.secondSymbol != step.symbol {
-                        if count == limit { release() }
+                        if count == chainingLimit {
+                            release(held, &count, into: steps, at: &out)
+                            mask = 0
+                        }
                         held[count] = step
                         count &+= 1
-                        mask |= bit(step.symbol)
+                        mask |= chainBit(step.symbol)
                         continue
                     }
                 }
                 steps[out] = step
                 out &+= 1
             }
-            release()
+            release(held, &count, into: steps, at: &out)
         }}
+    }
+
+    /// How many steps `bringChainsTogether` holds back at most.
+    static let chainingLimit = 8
+
+    /// Room for the steps `bringChainsTogether` holds back, made when an order that will be
+    /// chained is compiled, so that the replay that chains it allocates nothing.
+    static func makeRoomToChain(_ held: inout [ValueStep], like step: ValueStep) {
+        if held.count < chainingLimit { held = Array(repeating: step, count: chainingLimit) }
+    }
+
+    @inline(__always) private static func chainBit(_ symbol: SymbolID) -> UInt64 {
+        1 &<< UInt64(UInt32(bitPattern: symbol.raw) & 63)
+    }
+
+    @inline(__always) private static func reads(_ step: ValueStep, anyOf held: UnsafeMutableBufferPointer<ValueStep>, _ count: Int) -> Bool {
+        for k in 0..<count where held[k].symbol == step.firstSymbol || held[k].symbol == step.secondSymbol { return true }
+        return false
+    }
+
+    /// Writes the held steps at `out`, in the order they were held.
+    @inline(__always) private static func release(_ held: UnsafeMutableBufferPointer<ValueStep>, _ count: inout Int,
+                                                  into steps: UnsafeMutableBufferPointer<ValueStep>, at out: inout Int) {
+        for k in 0..<count {
+            steps[out] = held[k]
+            out &+= 1
+        }
+        count = 0
     }
 }
