@@ -42,16 +42,17 @@ def program(system):
     return objective, rows, [column[name] for name in names]
 
 
-def cplex_lp(system):
-    """The System's LP (`program`) in CPLEX LP format."""
+def cplex_lp(system, number=repr):
+    """The System's LP (`program`) in CPLEX LP format, each coefficient written by `number`
+    (repr: the shortest text read back as the same double)."""
     objective, rows, variables = program(system)
 
     def linear(terms):
-        return " ".join(f"{'+' if c >= 0 else '-'} {abs(c)!r} {v}" for c, v in terms) or "0 x0"
+        return " ".join(f"{'+' if c >= 0 else '-'} {number(abs(c))} {v}" for c, v in terms) or "0 x0"
 
     lines = ["Minimize", " obj: " + (linear(objective) if objective else "0 x0"), "Subject To"]
     for i, (terms, sense, rhs) in enumerate(rows):
-        lines.append(f" r{i}: {linear(terms)} {sense} {rhs!r}")
+        lines.append(f" r{i}: {linear(terms)} {sense} {number(rhs)}")
     lines.append("Bounds")
     lines += [f" {v} free" for v in variables]  # error columns default to >= 0
     lines.append("End")

@@ -12,6 +12,7 @@ import csys_lp  # noqa: E402
 import basis_certificate  # noqa: E402
 import exact_lp  # noqa: E402
 import generate  # noqa: E402
+import qsopt_lp  # noqa: E402
 
 
 class CsysLPTests(unittest.TestCase):
@@ -255,6 +256,61 @@ class BasisCertificateTests(unittest.TestCase):
         self.assertIsNone(solve([({"a": 1, "b": 1}, 1), ({"a": 2, "b": 2}, 2)], ["a", "b"]))
 
 
+class QSoptTests(unittest.TestCase):
+    # x >= 10 (r0), x == 5 weak (r1: x - e1 + e2 = 5), x <= 7 medium*2 (r2: x - e3 <= 7):
+    # x = 10, e1 = 5, e3 = 3, priced by r0 at 2001, r1 at -1 and r2 at -2000.
+    SMALL = "csys 1\nc required x >= 10\nc weak x == 5\nc medium*2 x <= 7\n"
+    SOLUTION = ("status = OPTIMAL\n\tValue = 6005\nVARS:\ne1 = 5\ne3 = 3\nx0 = 10\nREDUCED COST:\ne2 = 2\n"
+                "PI:\nr0 = 2001\nr1 = -1\nr2 = -2000\nSLACK:\n")
+
+    def test_the_solution_file_gives_status_point_and_prices(self):
+        status, values, prices = qsopt_lp.parse_solution(self.SOLUTION)
+        self.assertEqual(status, "OPTIMAL")
+        self.assertEqual(values, {"e1": 5, "e3": 3, "x0": 10})
+        self.assertEqual(prices, {"r0": 2001, "r1": -1, "r2": -2000})
+        self.assertEqual(qsopt_lp.parse_solution("status = INFEASIBLE\nx8 = -5/3\n")[0], "INFEASIBLE")
+        self.assertEqual(qsopt_lp.parse_solution("VARS:\nx0 = 7/3\n")[1], {"x0": Fraction(7, 3)})
+
+    def test_a_point_and_prices_that_prove_each_other_optimal_give_the_objective(self):
+        lp = exact_lp.rational_lp(csys_lp.System(self.SMALL))
+        _, values, prices = qsopt_lp.parse_solution(self.SOLUTION)
+        self.assertEqual(qsopt_lp.certify(lp, values, prices), 6005)
+
+    def test_a_point_off_a_row_or_prices_of_the_wrong_sign_are_refused(self):
+        lp = exact_lp.rational_lp(csys_lp.System(self.SMALL))
+        _, values, prices = qsopt_lp.parse_solution(self.SOLUTION)
+        self.assertIsNone(qsopt_lp.certify(lp, dict(values, x0=Fraction(9)), prices))        # r0 fails
+        self.assertIsNone(qsopt_lp.certify(lp, dict(values, e1=Fraction(-5)), prices))       # an error below 0
+        self.assertIsNone(qsopt_lp.certify(lp, values, dict(prices, r2=Fraction(1))))        # a <= row priced > 0
+        self.assertIsNone(qsopt_lp.certify(lp, values, dict(prices, r0=Fraction(2000))))     # x's reduced cost 1
+        # Feasible, and priced within every sign, but not the same objective: e1 = 6, e2 = 1 cost 6007.
+        self.assertIsNone(qsopt_lp.certify(lp, dict(values, e1=Fraction(6), e2=Fraction(1)), prices))
+
+    def test_the_lp_is_written_as_the_doubles_state_it(self):
+        self.assertEqual(qsopt_lp.exact_decimal(0.1), "0.1000000000000000055511151231257827021181583404541015625")
+        self.assertEqual(qsopt_lp.exact_decimal(-140.0), "-140")
+        text = exact_lp.cplex_lp(csys_lp.System("csys 1\nc required 0.1*x >= 1\n"), number=qsopt_lp.exact_decimal)
+        self.assertIn(" r0: + 0.1000000000000000055511151231257827021181583404541015625 x0 >= 1\n", text)
+
+    @unittest.skipUnless(qsopt_lp.available(), "esolver is not installed (scripts/setup --peers: qsopt-ex)")
+    def test_the_exact_optimum_of_a_small_system(self):
+        self.assertEqual(qsopt_lp.solve(csys_lp.System(self.SMALL)), (6005, {"x": 10}))
+
+    @unittest.skipUnless(qsopt_lp.available(), "esolver is not installed (scripts/setup --peers: qsopt-ex)")
+    def test_spread_systems_glpsol_left_undecided_or_misread(self):
+        # 5053: glpsol's basis is not optimal in rationals; QSopt_ex's optimum, which checks,
+        # is the solver's answer, 0.58% above HiGHS's reported optimum.
+        solved = qsopt_lp.solve(csys_lp.System(generate.system(5053, spread=True)))
+        self.assertAlmostEqual(float(solved[0]) / 182256734.30513853, 1, places=14)
+        # 232 (HiGHS reads it 0.4% low) at the optimum glpsol's checked basis gives.
+        solved = qsopt_lp.solve(csys_lp.System(generate.system(232, spread=True)))
+        self.assertAlmostEqual(float(solved[0]) / 7853673625.871842, 1, places=14)
+        solved = qsopt_lp.solve(csys_lp.System(SHRUNK_1842))
+        self.assertAlmostEqual(float(solved[0]) / 126865.301721667, 1, places=14)
+        # 404: as doubles, no point holds every constraint.
+        self.assertEqual(qsopt_lp.solve(csys_lp.System(generate.system(404, spread=True))), qsopt_lp.INFEASIBLE)
+
+
 class FailureStatusTests(unittest.TestCase):
     """scripts/lp-check (no .py suffix) loaded as a module, for how it counts a failed replay."""
 
@@ -291,6 +347,10 @@ class FailureStatusTests(unittest.TestCase):
         self.assertEqual(status(-11, named, 68), "crash")
         self.assertIn("missed-conflict", self.module.SUMMARY_COLUMNS)
 
+    def arbiter_says(self, answer=None, side_effect=None):
+        """The exact LP lp-check asks (QSopt_ex or glpsol, whichever is installed) answering so."""
+        return mock.patch.object(self.module.ARBITER, "solve", return_value=answer, side_effect=side_effect)
+
     def test_where_highs_and_the_exact_optimum_disagree_the_exact_one_decides(self):
         # The answer x = 10 costs 6005, the exact optimum; a HiGHS that read 6000 counts it off.
         text = "csys 1\nc required x >= 10\nc weak x == 5\nc medium*2 x <= 7\n"
@@ -304,29 +364,66 @@ class FailureStatusTests(unittest.TestCase):
         with mock.patch.object(self.module.generate, "system", return_value=text), \
                 mock.patch.object(self.module, "replay", return_value=run), \
                 mock.patch.object(csys_lp.System, "optimum", highs), \
-                mock.patch.object(exact_lp, "solve", return_value=exact):
+                self.arbiter_says(exact):
             row, _ = self.module.check(1)
             self.assertEqual((row["status"], row.get("arbiter")), ("ok", True))
-            self.assertIn("glpsol --exact: 6005.0", row["message"])
+            self.assertIn(f"{self.module.ARBITER_NAME}: 6005.0", row["message"])
             # 1 off the exact optimum, 1.7e-4 of it, where that optimum's vertex (x = 9.99975:
             # 6004.49975) written in doubles is 0.5 off.
             vertex = {"x": Fraction(10) - Fraction(1, 4000)}
-            with mock.patch.object(exact_lp, "solve", return_value=(Fraction(6004), vertex)):
+            with self.arbiter_says((Fraction(6004), vertex)):
                 row, _ = self.module.check(1)
             self.assertEqual((row["status"], row.get("arbiter")), ("off>1e-6", None))
-            with mock.patch.object(exact_lp, "solve", return_value=exact_lp.INFEASIBLE):
+            with self.arbiter_says(exact_lp.INFEASIBLE):
                 row, _ = self.module.check(1)   # HiGHS's optimum stays the reference
             self.assertEqual((row["status"], row["exact"]), ("off>1e-6", exact_lp.INFEASIBLE))
             self.assertIn("no feasible point in exact arithmetic", row["message"])
-            with mock.patch.object(exact_lp, "solve", return_value=exact_lp.UNVERIFIED):
-                row, _ = self.module.check(1)   # glpsol's basis not optimal: HiGHS's stays
+            with self.arbiter_says(exact_lp.UNVERIFIED):
+                row, _ = self.module.check(1)   # an optimum that does not check: HiGHS's stays
             self.assertEqual((row["status"], row["exact"]), ("off>1e-6", exact_lp.UNVERIFIED))
-            self.assertIn("not optimal in rational arithmetic", row["message"])
+            self.assertIn("does not check in rational arithmetic", row["message"])
             self.module.ARGS.exact = False
-            with mock.patch.object(exact_lp, "solve", side_effect=AssertionError("asked")):
+            with self.arbiter_says(side_effect=AssertionError("asked")):
                 row, _ = self.module.check(1)
             self.assertEqual(row["status"], "off>1e-6")
         self.assertIn("exact-arbiter", self.module.SUMMARY_COLUMNS)
+
+    def test_where_highs_finds_no_optimum_the_exact_one_is_the_reference(self):
+        text = "csys 1\nc required x >= 10\nc weak x == 5\nc medium*2 x <= 7\n"
+        self.module.ARGS = SimpleNamespace(kind="mixed", variables=(20, 60), exact=True)
+        exact = (Fraction(6005), {"x": Fraction(10)})
+        with mock.patch.object(self.module.generate, "system", return_value=text), \
+                mock.patch.object(csys_lp.System, "optimum", return_value=None):
+            for printed, status in (("x 10\n", "ok"), ("x 11\n", "off>1e-3")):
+                run = SimpleNamespace(returncode=0, stdout=printed, stderr="")
+                with mock.patch.object(self.module, "replay", return_value=run), self.arbiter_says(exact):
+                    row, _ = self.module.check(1)
+                self.assertEqual((row["status"], row["lp_tolerance"]), (status, "exact"))
+                self.assertIn("HiGHS found no optimum", row["message"])
+            with mock.patch.object(self.module, "replay", return_value=run), self.arbiter_says(None):
+                row, _ = self.module.check(1)
+            self.assertEqual(row["status"], "lp-failed")
+
+    def test_a_conflict_where_no_point_holds_the_constraints_exactly_is_a_refusal(self):
+        # The replay stopped at line 3: the system as it stood then is what the exact LP is
+        # asked about, not the whole file.
+        text = "csys 1\nc required x >= 10\nc required x <= 9.999999999999998\nc required x <= 1\n"
+        message = "layout-bench: error: f.csys: line 3: unsatisfiable required constraint c1 (line 3): x <= 10"
+        run = SimpleNamespace(returncode=2, stdout="", stderr=message)
+        self.module.ARGS = SimpleNamespace(kind="mixed", variables=(20, 60), exact=True, solver="ours")
+        asked = []
+
+        def solve(system):
+            asked.append(sum(system.active))
+            return exact_lp.INFEASIBLE if len(asked) == 1 else (Fraction(0), {})
+        with mock.patch.object(self.module.generate, "system", return_value=text), \
+                mock.patch.object(self.module, "replay", return_value=run), self.arbiter_says(side_effect=solve):
+            row, _ = self.module.check(1)
+            self.assertEqual(row["status"], "error")
+            self.assertIn("no feasible point in exact arithmetic", row["message"])
+            row, _ = self.module.check(1)
+            self.assertEqual(row["status"], "false-conflict")
+        self.assertEqual(asked, [2, 2])
 
     @unittest.skipUnless(exact_lp.available(), "glpsol is not installed (scripts/setup --peers)")
     def test_an_answer_as_close_as_the_optimum_rounded_to_doubles_is_at_the_optimum(self):
