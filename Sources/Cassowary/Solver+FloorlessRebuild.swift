@@ -14,6 +14,13 @@
 // was and the failure stands. Pivots on cells that small leave rows that no longer stand for
 // their constraints (on 3341, soft ones off by 1e5 after refinement), so the witness is the
 // basis's vertex, not the tableau's values.
+//
+// The same rebuild takes what phase one leaves in the artificial as rounding when it is
+// within ``SolverCore/isRoundingResidue(_:)`` — the constraint's row is taken as holding, its
+// residue off — where any other rebuild refuses it: on lp-check spread 4404, feasible in
+// exact arithmetic, every order met such a residue on some constraint, and the file was
+// refused as conflicting. The refinement that follows puts the residue back where the
+// constraints allow, and the witness decides as above: a real conflict holds no witness.
 
 extension Solver {
     /// Rebuilds in ``RebuildOrder/requiredFirst`` with a floorless phase one (a phase one

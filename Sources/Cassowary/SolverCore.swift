@@ -39,9 +39,10 @@ struct SolverCore {
     /// last rebuilds' orders (`Solver+Rebuild.swift`). Direct definitions keep the threshold.
     var strictSubjects = false
     /// Whether a phase one that ``artificialFloor`` leaves short of zero goes on with every
-    /// cell of the artificial row allowed to enter, however small: only in the last rebuild
-    /// before a failure is reported (`Solver+FloorlessRebuild.swift`), whose answer must then
-    /// be shown to hold.
+    /// cell of the artificial row allowed to enter, however small, and what it still leaves
+    /// within rounding is taken off its constraint (``isRoundingResidue(_:)``): only in the
+    /// last rebuild before a failure is reported (`Solver+FloorlessRebuild.swift`), whose
+    /// answer must then be shown to hold.
     var floorlessPhaseOne = false
     /// Whether strengths keep their exact levels or all weigh in one objective (Kiwi's way).
     var objectiveMode = Solver.ObjectiveMode.lexicographic

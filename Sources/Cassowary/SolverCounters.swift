@@ -33,8 +33,9 @@ public struct SolverCounters: Equatable, Sendable {
     /// Answers `verify` took from a basis found without the tableau, when no tableau's basis
     /// could be certified (`SolverCore+IndependentBasis`).
     public var independentVertices = 0
-    /// Rebuilds whose phase one went past its floor, taken after every other order failed
-    /// because their basis's vertex held every constraint (`Solver+FloorlessRebuild`).
+    /// Rebuilds whose phase one went past its floor and took residues within rounding as
+    /// rounding, taken after every other order failed because their answer held every
+    /// constraint (`Solver+FloorlessRebuild`).
     public var floorlessRebuilds = 0
 
     public init() {}

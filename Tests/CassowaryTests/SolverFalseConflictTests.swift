@@ -71,6 +71,21 @@ final class SolverFalseConflictTests: XCTestCase {
         assertEveryConstraintHolds(program, published: true, requiredTo: 1e-10)
     }
 
+    /// lp-check spread seed 4404 (feasible in exact arithmetic: QSopt_ex), shrunk to the 12
+    /// required constraints that keep it refused. Adding the last, phase one leaves 9.7e-14
+    /// per unit of its coefficients in the artificial (constants up to 42 900), above the
+    /// tolerance as a value, and every rebuild order leaves 1.7e-13 to 4e-12 of some
+    /// constraint: `… - 1000·v19 … <= 15036.947` was refused as conflicting. The last rebuild
+    /// takes such a residue off the constraint and the refinement puts it back: every
+    /// constraint holds as written.
+    func testAConflictOfARoundingResidueIsTakenByTheLastRebuild() throws {
+        let program = CsysProgram(try CsysReader.read(Self.spread4404))
+        try program.build()
+        XCTAssertEqual(program.solver.counters.floorlessRebuilds, 1)
+        try program.solver.verify()
+        assertEveryConstraintHolds(program, published: true, requiredTo: 1e-12)
+    }
+
     /// Every required constraint holds to `residual` of its terms, and every soft one too
     /// (the objective is 0 to 1e-6): the values the tableau holds, or with `published`
     /// those the last `verify` wrote.
@@ -101,6 +116,22 @@ final class SolverFalseConflictTests: XCTestCase {
         solver.updateVariables()
         XCTAssertEqual(solver.value(of: x), 10, accuracy: 1e-12)
     }
+
+    static let spread4404 = """
+    csys 1
+    c required 50*v13 + 1000*v30 == 9000
+    c required -1*v19 + 0.001*v38 - 0.2*v31 + 50*v50 == -1190.759
+    c required -0.001*v40 >= 0.035
+    c required 0.001*v2 - 1*v42 + 1000*v31 == 29027.995
+    c required 0.001*v31 + 50*v35 - 1000*v1 >= -42899.971
+    c required -0.001*v48 <= 12.058
+    c required 0.5*v37 - 0.001*v11 - 0.2*v1 - 1000*v13 <= 12.139000000000001
+    c required 0.5*v1 - 0.2*v38 <= 40.8
+    c required -0.001*v30 - 0.2*v40 + 0.001*v50 - 1000*v13 == 6.967
+    c required -0.001*v9 + 1000*v1 + 50*v40 + 50*v18 >= 42045.966
+    c required -0.001*v30 <= -0.009000000000000001
+    c required 0.001*v48 - 1000*v19 - 0.001*v2 <= 15036.946999999998
+    """
 
     static let spread3341 = """
     csys 1

@@ -91,7 +91,7 @@ public enum ReplayCommand: Command {
             out("independent vertices: \(replay.counters.independentVertices) (answers from a basis found without the tableau: no basis of a tableau certified, or one lower)\n")
         }
         if replay.counters.floorlessRebuilds > 0 {
-            out("floorless rebuilds: \(replay.counters.floorlessRebuilds) (tableaus built with phase one past its floor, taken because their basis held every constraint)\n")
+            out("floorless rebuilds: \(replay.counters.floorlessRebuilds) (last-resort tableaus: phase one past its floor, residues within rounding taken off, kept because their answer held every constraint)\n")
         }
         if printValues {
             for (name, value) in replay.finalValues { out("\(name) \(CsysWriter.number(value))\n") }
