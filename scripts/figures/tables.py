@@ -187,7 +187,7 @@ def lp_check(results):
     rows = lp_check_rows(results)
     columns = LP_CHECK_COUNTS
     header = ["systems", "solver", "commit", "seeds", "files", "at the optimum",
-              "of which the exact optimum decided (glpsol --exact, checked)", "off by > 1e-9", "> 1e-6",
+              "of which the exact optimum decided (an exact LP, checked)", "off by > 1e-9", "> 1e-6",
               "> 1e-3", "conflict on a feasible system", "other error (Kiwi: exception or abort)", "crash", "hang",
               "LP failed"]
     body = []

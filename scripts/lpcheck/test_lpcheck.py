@@ -403,6 +403,9 @@ class FailureStatusTests(unittest.TestCase):
             with mock.patch.object(self.module, "replay", return_value=run), self.arbiter_says(None):
                 row, _ = self.module.check(1)
             self.assertEqual(row["status"], "lp-failed")
+            with mock.patch.object(self.module, "replay", return_value=run), self.arbiter_says(exact_lp.INFEASIBLE):
+                row, _ = self.module.check(1)
+            self.assertEqual((row["status"], row["exact"]), ("lp-failed", exact_lp.INFEASIBLE))
 
     def test_a_conflict_where_no_point_holds_the_constraints_exactly_is_a_refusal(self):
         # The replay stopped at line 3: the system as it stood then is what the exact LP is
