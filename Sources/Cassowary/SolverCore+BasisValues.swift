@@ -64,7 +64,8 @@ extension SolverCore {
     /// constraints (``independentReplaces(_:_:)``).
     mutating func publishCertifiedVertex() -> CertifiedAnswer? {
         guard let vertex = certifiedVertex(from: basisShape(), tolerance: SolverCore.certificateTolerance) else { return nil }
-        if let independent = independentVertex(), independentReplaces(independent, { vertex.value(of: $0) }) {
+        let held = worstRequiredResidual { vertex.value(of: $0) }
+        if let independent = independentVertex(beside: held), independentReplaces(independent, { vertex.value(of: $0) }) {
             publishAll(independent)
             return .independent
         }

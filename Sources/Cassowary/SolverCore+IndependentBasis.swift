@@ -200,12 +200,19 @@ extension SolverCore {
     /// needs it again at the next suggestion, and the attempts before it fail again, each a
     /// dense solve (on lp-check spread 279, answered by the first double-double attempt, the
     /// four in doubles were 57% of its replay).
-    mutating func independentVertex(lastResort: Bool = false) -> BasisVertex? {
+    ///
+    /// `beside` is how far off its required constraints the answer it would replace is: where
+    /// that is more than ``swapResidual`` and the doubles' attempts hold them no better, the
+    /// double-double attempts run as well (lp-check spread 6432: the tableau's basis and every
+    /// doubles' attempt ended at one vertex, a required constraint off by 2.2e-11 of its terms
+    /// and 20% below the exact optimum).
+    mutating func independentVertex(lastResort: Bool = false, beside currentResidual: Double = 0) -> BasisVertex? {
         guard Solver.findsIndependentBasis,
               let system = independentSystem(limit: lastResort ? SolverCore.lastResortRowLimit : SolverCore.independentRowLimit)
         else { return nil }
+        let precise = lastResort || currentResidual > SolverCore.swapResidual
         var order = SolverCore.independentAttempts.indices.filter {
-            lastResort || SolverCore.independentAttempts[$0].precision == .double
+            precise || SolverCore.independentAttempts[$0].precision == .double
         }
         if let first = passingIndependentAttempt, let k = order.firstIndex(of: first) {
             order.remove(at: k)
@@ -213,6 +220,9 @@ extension SolverCore {
         }
         var best: (vertex: BasisVertex, residual: Double, attempt: Int)?
         for k in order {
+            // Beside an answer, the double-doubles only to hold the required constraints better.
+            if !lastResort && SolverCore.independentAttempts[k].precision != .double && best == nil
+                && k != passingIndependentAttempt { continue }
             guard let basis = independentBasis(system, SolverCore.independentAttempts[k]),
                   let vertex = certifiedVertex(from: basis, tolerance: lastResortTolerance) else { continue }
             let residual = worstRequiredResidual { vertex.value(of: $0) }
@@ -239,7 +249,8 @@ extension SolverCore {
     /// and within the dense fallback's size, publishes the independent basis's vertex instead
     /// when it replaces them (``independentReplaces(_:_:)``). Returns whether it did.
     mutating func publishLowerIndependentVertex() -> Bool {
-        guard coefficientSpread > SolverCore.crossCheckedSpread, let vertex = independentVertex(),
+        guard coefficientSpread > SolverCore.crossCheckedSpread,
+              let vertex = independentVertex(beside: worstRequiredResidual(publishedValue)),
               independentReplaces(vertex, publishedValue) else { return false }
         publishAll(vertex)
         return true
@@ -254,8 +265,13 @@ extension SolverCore {
     /// the tableau).
     func independentReplaces(_ vertex: BasisVertex, _ current: (SymbolID) -> Double) -> Bool {
         let candidate: (SymbolID) -> Double = { vertex.value(of: $0) }
+        let held = worstRequiredResidual(candidate), currentHeld = worstRequiredResidual(current)
+        // Values off a required constraint by more than solving a sound basis leaves, beside a
+        // certified vertex that holds every one that well: the vertex, lower or not, since what
+        // those values gain is bought with their residual (spread 6432, above).
+        if currentHeld > SolverCore.swapResidual && held <= SolverCore.swapResidual { return true }
         guard objective(candidate).isLower(than: objective(current)) else { return false }
-        return holdsRequired(candidate, asWellAs: current)
+        return held <= max(currentHeld, SolverCore.swapResidual)
     }
 
     /// Whether values `candidate` hold the required constraints as well as `current` do, within

@@ -301,6 +301,48 @@ extension SolverSpreadTests {
 
     /// lp-check spread seed 2991, shrunk to 21 constraints, two edit variables and four
     /// suggestions. `glpsol --exact`: 39 205 952.682 232 61 (HiGHS: 39 205 952.682 216 89).
+    static let spread6432 = """
+    csys 1
+    # lp-check seed 6432 spread
+    c required 0.5*v33 >= -11
+    c required 0.5*v11 - 1000*v44 + 0.001*v19 - 0.001*v41 == 46028.944
+    c required 2*v33 - 1*v30 <= -23
+    c required 1000*v18 >= -31046
+    c required 2.3333333333333335*v24 + 2*v44 + 1*v8 + 2.3333333333333335*v19 == -175
+    c required 0.001*v22 - 0.001*v18 >= -0.028000000000000004
+    c required -0.001*v39 + 2.3333333333333335*v8 + 0.01*v27 == 133.141
+    c required 0.01*v29 + 1000*v22 + 50*v8 <= -56150.46
+    c required 2.3333333333333335*v35 == 4.666666666666667
+    c required -0.001*v32 + 1000*v18 == -31000.049
+    c required 2*v43 + 0.001*v44 <= 53.954
+    c required 0.5*v15 + 0.001*v24 == -6.007
+    c required -0.2*v10 == -5.4
+    c required 2*v20 + 0.01*v43 + 1000*v35 >= 1948.27
+    c required 0.5*v20 + 2*v36 - 1*v41 <= -96.5
+    c required -1*v33 + 2.3333333333333335*v10 - 1000*v32 - 1*v18 == -48906
+    c required 2.3333333333333335*v22 - 1*v35 == -139.66666666666669
+    c required -1000*v27 - 1000*v29 + 50*v36 >= 30964
+    c weak 0.5*v37 + 0.01*v18 == -37
+    c medium 50*v21 >= 45
+    c medium*3 -1*v30 + 50*v29 + 50*v44 >= 2
+    c strong -1000*v39 + 2*v36 == -39.5
+    c medium*3 0.5*v42 + 0.01*v8 + 0.001*v21 <= -55
+    c medium -0.2*v42 - 0.2*v33 >= 50.5
+    c medium 2.3333333333333335*v37 + 2*v32 + 50*v11 == 22
+    e strong*0.5 v28
+    e medium v32
+    e strong v15
+    e strong*0.5 v8
+    s v28 86
+    s v32 68
+    s v15 9
+    s v8 21
+    s v28 74
+    s v32 11
+    s v15 22
+    s v8 79
+    """
+
     static let spread2991 = """
     csys 1
     # lp-check seed 2991 spread, shrunk

@@ -124,6 +124,18 @@ final class SolverSpreadTests: XCTestCase {
         SolverVerifyTests.assertPublished(program, reach: 39_205_952.682_232_61, holdingRequiredTo: 1e-13)
     }
 
+    /// lp-check spread seed 6432, shrunk (`spread6432`). The tableau's certified basis and every
+    /// attempt of the fallback in doubles end at one vertex, which leaves a required constraint
+    /// off by 2.2e-11 of its terms and stands 6e-6 below the exact optimum (QSopt_ex), bought
+    /// with that (the whole file: 20% below). Beside such an answer the fallback's attempts in
+    /// double-doubles run too, and their vertex, which holds every required constraint to
+    /// rounding, replaces it: the exact optimum.
+    func testAnAnswerOffItsRequiredRowsAsksTheFallbackInDoubleDoubles() throws {
+        let program = CsysProgram(try CsysReader.read(Self.spread6432))
+        try program.replayVerifyingEachStep()
+        SolverVerifyTests.assertPublished(program, reach: 11_047_251.497_975_137, holdingRequiredTo: 1e-13)
+    }
+
     /// lp-check spread seed 1146, shrunk (`spread1146`). The fallback's optimal basis is
     /// feasible in double-doubles, but its vertex solved in doubles leaves slacks at −3.6e-10
     /// of their terms, past the check's 1e-10: refused. Solved again with the residual
