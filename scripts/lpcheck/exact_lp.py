@@ -116,25 +116,34 @@ def statuses(text):
     return rows, columns
 
 
+def run_on_lp(lp_text, command, timeout):
+    """The solution file an exact solver writes for the LP text, or None when it fails or runs
+    out of time. `command(lp path, solution path)` is its command line; it runs in a scratch
+    directory of its own, where it may leave other files."""
+    with tempfile.TemporaryDirectory() as scratch:
+        lp, solution = os.path.join(scratch, "system.lp"), os.path.join(scratch, "system.sol")
+        with open(lp, "w") as f:
+            f.write(lp_text)
+        try:
+            run = subprocess.run(command(lp, solution), capture_output=True, text=True, timeout=timeout, cwd=scratch)
+        except subprocess.TimeoutExpired:
+            return None
+        if run.returncode != 0 or not os.path.exists(solution):
+            return None
+        with open(solution) as f:
+            return f.read()
+
+
 def solve(system, timeout=300):
     """(the exact optimal objective, its vertex as {variable: Fraction}), or INFEASIBLE,
     UNVERIFIED (glpsol calls a basis optimal that is not, in rational arithmetic:
     `basis_certificate`), or None (no glpsol, no optimum, or out of time)."""
     if not available():
         return None
-    with tempfile.TemporaryDirectory() as scratch:
-        lp, solution = os.path.join(scratch, "system.lp"), os.path.join(scratch, "system.sol")
-        with open(lp, "w") as f:
-            f.write(cplex_lp(system))
-        try:
-            run = subprocess.run(["glpsol", "--lp", lp, "--exact", "-w", solution], capture_output=True,
-                                 text=True, timeout=timeout)
-        except subprocess.TimeoutExpired:
-            return None
-        if run.returncode != 0 or not os.path.exists(solution):
-            return None
-        with open(solution) as f:
-            text = f.read()
+    text = run_on_lp(cplex_lp(system), lambda lp, solution: ["glpsol", "--lp", lp, "--exact", "-w", solution],
+                     timeout)
+    if text is None:
+        return None
     claimed = parse_solution(text)
     if claimed is None or claimed == INFEASIBLE:
         return claimed

@@ -15,10 +15,7 @@ its row's sense allows; every reduced cost zero on a free column and at least 0 
 column; the two objectives equal). Infeasibility is QSopt_ex's own exact verdict: its
 solution file carries no Farkas ray to check."""
 
-import os
 import shutil
-import subprocess
-import tempfile
 from decimal import Decimal
 from fractions import Fraction
 
@@ -87,19 +84,11 @@ def solve(system, timeout=300):
     time)."""
     if not available():
         return None
-    with tempfile.TemporaryDirectory() as scratch:
-        lp_path, solution = os.path.join(scratch, "system.lp"), os.path.join(scratch, "system.sol")
-        with open(lp_path, "w") as f:
-            f.write(exact_lp.cplex_lp(system, number=exact_decimal))
-        try:
-            run = subprocess.run(["esolver", "-L", "-O", solution, lp_path], capture_output=True, text=True,
-                                 timeout=timeout, cwd=scratch)
-        except subprocess.TimeoutExpired:
-            return None
-        if run.returncode != 0 or not os.path.exists(solution):
-            return None
-        with open(solution) as f:
-            status, values, prices = parse_solution(f.read())
+    text = exact_lp.run_on_lp(exact_lp.cplex_lp(system, number=exact_decimal),
+                              lambda lp, solution: ["esolver", "-L", "-O", solution, lp], timeout)
+    if text is None:
+        return None
+    status, values, prices = parse_solution(text)
     if status == "INFEASIBLE":
         return INFEASIBLE
     if status != "OPTIMAL":
