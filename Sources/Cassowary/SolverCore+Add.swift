@@ -247,9 +247,10 @@ extension SolverCore {
 
     /// Whether what phase one leaves in the artificial, per unit of the coefficients it is left
     /// over, is within the rounding of the constants: 1e-12 of the largest. lp-check spread
-    /// 4404, feasible in exact arithmetic (QSopt_ex), left 1.7e-13 to 4e-12 of its 49 000 in
-    /// every rebuild order and was refused as conflicting; a conflict by a margin of 1e-6
-    /// (lp-check's conflict kinds) leaves 1e-8 per unit of coefficients of up to 100.
+    /// 4404, feasible in exact arithmetic (QSopt_ex), left 1.7e-13 to 4e-12 per unit (constants
+    /// up to 49 000) in every rebuild order and was refused as conflicting; a conflict by a
+    /// margin of 1e-6 (lp-check's conflict kinds) leaves ~1e-8 per unit of coefficients of up
+    /// to 100.
     func isRoundingResidue(_ infeasibility: Double) -> Bool {
         infeasibility <= SolverCore.roundingResidue * largestMagnitude
     }

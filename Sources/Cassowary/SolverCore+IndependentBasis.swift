@@ -256,9 +256,10 @@ extension SolverCore {
         return true
     }
 
-    /// Whether the independent vertex replaces an answer whose values are `current`: its
-    /// objective is lower, and it holds the required constraints as well (within
-    /// ``swapResidual``). Lower alone is not enough: at weights of 10⁶ and coefficients of
+    /// Whether the independent vertex replaces an answer whose values are `current`: it holds
+    /// the required constraints within ``swapResidual`` where the answer does not; or its
+    /// objective is lower, and it holds them as well (within ``swapResidual``). Lower alone is
+    /// not enough: at weights of 10⁶ and coefficients of
     /// 10³ a required constraint off by 8e-12 of its terms bought 0.12% of the objective
     /// (lp-check spread 209: published below the optimum, which the tableau's basis held;
     /// HiGHS itself reads 0.4% low on spread 232 that way, where `glpsol --exact` agrees with
@@ -267,8 +268,8 @@ extension SolverCore {
         let candidate: (SymbolID) -> Double = { vertex.value(of: $0) }
         let held = worstRequiredResidual(candidate), currentHeld = worstRequiredResidual(current)
         // Values off a required constraint by more than solving a sound basis leaves, beside a
-        // certified vertex that holds every one that well: the vertex, lower or not, since what
-        // those values gain is bought with their residual (spread 6432, above).
+        // certified vertex that holds every one that well: what those values gain is bought
+        // with their residual (spread 6432, `independentVertex(lastResort:beside:)`).
         if currentHeld > SolverCore.swapResidual && held <= SolverCore.swapResidual { return true }
         guard objective(candidate).isLower(than: objective(current)) else { return false }
         return held <= max(currentHeld, SolverCore.swapResidual)
