@@ -61,11 +61,12 @@ extension SolverCore {
     /// A tableau that got here has drifted, so where the system is small enough the basis
     /// found without the tableau is solved too, whatever the spread, and its vertex published
     /// instead when it is certified, feasible, lower and no further off the required
-    /// constraints (``independentReplaces(_:_:)``).
+    /// constraints (``independentReplaces(_:_:holding:)``).
     mutating func publishCertifiedVertex() -> CertifiedAnswer? {
         guard let vertex = certifiedVertex(from: basisShape(), tolerance: SolverCore.certificateTolerance) else { return nil }
         let held = worstRequiredResidual { vertex.value(of: $0) }
-        if let independent = independentVertex(beside: held), independentReplaces(independent, { vertex.value(of: $0) }) {
+        if let independent = independentVertex(beside: held),
+           independentReplaces(independent, { vertex.value(of: $0) }, holding: held) {
             publishAll(independent)
             return .independent
         }

@@ -210,19 +210,17 @@ extension SolverCore {
         guard Solver.findsIndependentBasis,
               let system = independentSystem(limit: lastResort ? SolverCore.lastResortRowLimit : SolverCore.independentRowLimit)
         else { return nil }
-        let precise = lastResort || currentResidual > SolverCore.swapResidual
-        var order = SolverCore.independentAttempts.indices.filter {
-            precise || SolverCore.independentAttempts[$0].precision == .double
-        }
+        var order = Array(SolverCore.independentAttempts.indices)
         if let first = passingIndependentAttempt, let k = order.firstIndex(of: first) {
             order.remove(at: k)
             order.insert(first, at: 0)
         }
         var best: (vertex: BasisVertex, residual: Double, attempt: Int)?
         for k in order {
-            // Beside an answer, the double-doubles only to hold the required constraints better.
-            if !lastResort && SolverCore.independentAttempts[k].precision != .double && best == nil
-                && k != passingIndependentAttempt { continue }
+            // Beside an answer, the double-doubles only to hold the required constraints better
+            // than it and than the doubles' attempts (or the one that did so last time).
+            if !lastResort && SolverCore.independentAttempts[k].precision != .double
+                && !(currentResidual > SolverCore.swapResidual && (best != nil || k == passingIndependentAttempt)) { continue }
             guard let basis = independentBasis(system, SolverCore.independentAttempts[k]),
                   let vertex = certifiedVertex(from: basis, tolerance: lastResortTolerance) else { continue }
             let residual = worstRequiredResidual { vertex.value(of: $0) }
@@ -247,11 +245,12 @@ extension SolverCore {
 
     /// After `verify` stood by the published values: on a system of a wide coefficient spread
     /// and within the dense fallback's size, publishes the independent basis's vertex instead
-    /// when it replaces them (``independentReplaces(_:_:)``). Returns whether it did.
+    /// when it replaces them (``independentReplaces(_:_:holding:)``). Returns whether it did.
     mutating func publishLowerIndependentVertex() -> Bool {
-        guard coefficientSpread > SolverCore.crossCheckedSpread,
-              let vertex = independentVertex(beside: worstRequiredResidual(publishedValue)),
-              independentReplaces(vertex, publishedValue) else { return false }
+        guard coefficientSpread > SolverCore.crossCheckedSpread else { return false }
+        let held = worstRequiredResidual(publishedValue)
+        guard let vertex = independentVertex(beside: held), independentReplaces(vertex, publishedValue, holding: held)
+        else { return false }
         publishAll(vertex)
         return true
     }
@@ -264,9 +263,11 @@ extension SolverCore {
     /// (lp-check spread 209: published below the optimum, which the tableau's basis held;
     /// HiGHS itself reads 0.4% low on spread 232 that way, where `glpsol --exact` agrees with
     /// the tableau).
-    func independentReplaces(_ vertex: BasisVertex, _ current: (SymbolID) -> Double) -> Bool {
+    /// `currentHeld`: the worst required residual of `current` (``worstRequiredResidual(_:)``),
+    /// which the caller has measured already.
+    func independentReplaces(_ vertex: BasisVertex, _ current: (SymbolID) -> Double, holding currentHeld: Double) -> Bool {
         let candidate: (SymbolID) -> Double = { vertex.value(of: $0) }
-        let held = worstRequiredResidual(candidate), currentHeld = worstRequiredResidual(current)
+        let held = worstRequiredResidual(candidate)
         // Values off a required constraint by more than solving a sound basis leaves, beside a
         // certified vertex that holds every one that well: what those values gain is bought
         // with their residual (spread 6432, `independentVertex(lastResort:beside:)`).
