@@ -74,8 +74,18 @@ extension Solver {
         }
         if case let .failed(error, _) = rebuildInSomeOrder(after: original, until: check) {
             if passesFloorless(refining: !checkVerifies, until: check) { return }
-            throw Solver.failureToReport(error, after: original)
+            throw witnessed(Solver.failureToReport(error, after: original))
         }
+    }
+
+    /// `failure`, unless it is a conflict the dense simplex finds a witness against — a point
+    /// that holds every required constraint and the one named
+    /// (``SolverCore/witnessesRequiredFeasibility(with:)``): then the named constraint could
+    /// not be held accurately, and that is the failure (lp-check spread 8642: feasible, refused
+    /// as conflicting with 29 constraints after every rebuild).
+    private func witnessed(_ failure: SolverError) -> SolverError {
+        guard case let .unsatisfiable(named, _) = failure, core.witnessesRequiredFeasibility(with: named) else { return failure }
+        return .inaccurate(named, residual: core.lastInfeasibility)
     }
 
     /// What to throw when no rebuild passed: `failure`, unless it is an internal failure (the

@@ -108,12 +108,14 @@ public struct CsysReplay: Sendable {
         return elapsed
     }
 
-    /// The line of the statement a failed step stopped at: the first in the step whose
-    /// constraint or variable the error names, else the step's first line.
+    /// The line of the statement a failed step stopped at: the first in the step that adds the
+    /// constraint the error names (a conflict, or a constraint the solver could not hold
+    /// accurately: both are thrown by its add), else the step's first line.
     private static func failingLine(_ program: CsysProgram, _ range: Range<Int>, _ error: SolverError) -> Int {
         for i in range {
             switch (program.document.statements[i], error) {
-            case let (.constraint(k), .unsatisfiable(c, _)), let (.add(k), .unsatisfiable(c, _)):
+            case let (.constraint(k), .unsatisfiable(c, _)), let (.add(k), .unsatisfiable(c, _)),
+                 let (.constraint(k), .inaccurate(c, _)), let (.add(k), .inaccurate(c, _)):
                 if program.constraints[k] === c { return program.document.statementLines[i] }
             default: continue
             }

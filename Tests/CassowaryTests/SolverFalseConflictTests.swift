@@ -117,6 +117,59 @@ final class SolverFalseConflictTests: XCTestCase {
         XCTAssertEqual(solver.value(of: x), 10, accuracy: 1e-12)
     }
 
+    /// lp-check spread 8642 shrunk to five required and five soft constraints: the required
+    /// ones alone hold together (v9 = 24, v24 = -50, v6 = 28), but the last one's row reaches
+    /// the parametric symbol that makes room for it through definitions of 0.001 and 1 000, a
+    /// cell of 1e-12 beside cancellation's residues of the same size; phase one stops 2.8e-8
+    /// short in every rebuild order, and the floorless rebuild's rows no longer stand for
+    /// their constraints. It was refused as conflicting with two others. The dense simplex
+    /// finds a point holding every required constraint, so what is reported is that the solver
+    /// could not hold the constraint accurately; the solver keeps the other nine, and takes
+    /// the constraint once it is written less tightly.
+    func testAConflictADensePointDisprovesIsReportedAsInaccurate() throws {
+        let document = try CsysReader.read(Self.spread8642)
+        let program = CsysProgram(document)
+        let last = program.constraints.count - 1
+        try program.run(0..<last)
+        XCTAssertThrowsError(try program.solver.add(program.constraints[last])) { error in
+            guard case let .inaccurate(named, _)? = error as? SolverError else {
+                return XCTFail("expected inaccurate, got \(error)")
+            }
+            XCTAssertTrue(named === program.constraints[last])
+        }
+        XCTAssertEqual(program.solver.constraints.count, last)
+        XCTAssertTrue(program.solver.core.witnessesRequiredFeasibility(with: program.constraints[last]))
+        // The same constraint with room to spare conflicts with nothing, and is taken.
+        let v24 = program.variables[document.variableNames.firstIndex(of: "v24")!]
+        let v9 = program.variables[document.variableNames.firstIndex(of: "v9")!]
+        try program.solver.add(0.001 * v24 + 2 * v9 <= 48.5)
+        try program.solver.verify()
+    }
+
+    /// The witness is refused where the required constraints cannot hold together, by a
+    /// margin far below what phase one can tell from rounding: 1e-7 beside 10.
+    func testNoDensePointHoldsARealConflict() throws {
+        let solver = Solver()
+        let x = solver.makeVariable("x")
+        try solver.add(x >= 10)
+        XCTAssertFalse(solver.core.witnessesRequiredFeasibility(with: x <= 10 - 1e-7))
+        XCTAssertTrue(solver.core.witnessesRequiredFeasibility(with: x <= 10 + 1e-7))
+    }
+
+    static let spread8642 = """
+    csys 1
+    c required -0.2*v9 <= -4.800000000000001
+    c strong 2.3333333333333335*v27 - 0.001*v39 + 1000*v16 >= 57.5
+    c medium -0.001*v26 + 1*v14 <= 13.5
+    c required -1000*v24 - 0.001*v6 <= 49999.972
+    c weak*7 0.5*v22 - 0.001*v14 <= -26.5
+    c required 0.5*v22 + 2*v16 <= -8.5
+    c medium*3 -0.2*v25 + 1000*v27 - 0.2*v17 >= 3
+    c weak*2 1*v16 + 0.01*v8 - 1000*v6 >= 65.5
+    c required 2*v25 + 0.01*v14 <= -109.25
+    c required 0.001*v24 + 2*v9 <= 47.95
+    """
+
     static let spread4404 = """
     csys 1
     c required 50*v13 + 1000*v30 == 9000
