@@ -12,14 +12,14 @@
 // So before such a conflict is reported, the required constraints — those held and the one
 // refused — go to the dense simplex (`DenseLexicographicLP`, phase one only, the attempts of
 // ``SolverCore/independentAttempts`` in turn). A point it finds that holds every one of them,
-// as written, within `verify`'s tolerance is a witness that there is no conflict: the failure
-// is then what it is, a constraint the solver could not hold accurately
+// as written, within `verify`'s tolerance of their constants is a witness that there is no
+// conflict: the failure is then what it is, a constraint the solver could not hold accurately
 // (``SolverError/inaccurate(_:residual:)``). No witness, and the conflict stands.
 
 extension SolverCore {
     /// Whether the dense simplex finds a point at which every active required constraint and
-    /// `extra` hold within ``residualTolerance`` of their terms, checked from the constraints
-    /// as written. False, without trying, above ``lastResortRowLimit`` constraints.
+    /// `extra` hold within ``residualTolerance`` of their constants, checked from the
+    /// constraints as written. False, without trying, above ``lastResortRowLimit`` constraints.
     /// - Complexity: up to one dense phase one per attempt, O(rows² · columns) per
     ///   refactorization; the double-double attempts cost 10–20 times the others.
     func witnessesRequiredFeasibility(with extra: Constraint) -> Bool {
@@ -77,16 +77,15 @@ extension SolverCore {
         return false
     }
 
-    /// Whether `constraint` holds at `value` within ``residualTolerance`` of its largest term,
-    /// its expression summed with each rounding carried (`CarriedSum`).
+    /// Whether `constraint` holds at `value` within ``residualTolerance`` of its constant (at
+    /// least 1), its expression summed with each rounding carried (`CarriedSum`). Of its
+    /// constant, not of its terms as `verify` measures: nearly parallel rows that conflict by
+    /// 0.001 (lp-check wide-conflict 295) meet, within the double-double phase one's
+    /// tolerance, at values of 4·10¹³, where 0.001 is 10⁻¹⁴ of the terms. A point that holds
+    /// the constraints that finely holds them by `verify`'s measure too.
     private static func holds(_ constraint: Constraint, at value: IDArray<VariableID, Double>) -> Bool {
         var sum = CarriedSum(constraint.expression.constant)
-        var scale = max(1, abs(constraint.expression.constant))
-        for term in constraint.expression.terms {
-            let x = value[term.variable.id]
-            sum.add(term.coefficient, times: x)
-            scale = max(scale, abs(term.coefficient * x))
-        }
-        return violation(of: constraint.relation, sum.value) <= residualTolerance * scale
+        for term in constraint.expression.terms { sum.add(term.coefficient, times: value[term.variable.id]) }
+        return violation(of: constraint.relation, sum.value) <= residualTolerance * max(1, abs(constraint.expression.constant))
     }
 }

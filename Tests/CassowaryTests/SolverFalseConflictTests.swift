@@ -156,6 +156,23 @@ final class SolverFalseConflictTests: XCTestCase {
         XCTAssertTrue(solver.core.witnessesRequiredFeasibility(with: x <= 10 + 1e-7))
     }
 
+    /// Nearly parallel rows 0.001 apart meet only at values of 10¹², where the vertex,
+    /// rounded to doubles, misses them by about 1e-4: within 1e-10 of their terms, far beyond
+    /// 1e-10 of their constants. Such a point is no witness, and the conflict stands, as it
+    /// would for Kiwi: on lp-check wide-conflict 295 (feasible in exact arithmetic only at
+    /// values of 4·10¹³) 108 of 1 000 injected conflicts were reported as inaccurate while a
+    /// witness was measured by its terms.
+    func testAPointFarOutAlongNearlyParallelRowsIsNoWitness() throws {
+        let solver = Solver()
+        let x = solver.makeVariable("x"), y = solver.makeVariable("y")
+        try solver.add(x + y >= 1.1)
+        let nearlyParallel = x + (1 + 0x1p-50) * y <= 1.0990000001
+        XCTAssertFalse(solver.core.witnessesRequiredFeasibility(with: nearlyParallel))
+        XCTAssertThrowsError(try solver.add(nearlyParallel)) { error in
+            guard case .unsatisfiable? = error as? SolverError else { return XCTFail("expected unsatisfiable, got \(error)") }
+        }
+    }
+
     static let spread8642 = """
     csys 1
     c required -0.2*v9 <= -4.800000000000001
