@@ -79,12 +79,14 @@ extension Solver {
     }
 
     /// `failure`, unless it is a conflict the dense simplex finds a witness against — a point
-    /// that holds every required constraint and the one named
-    /// (``SolverCore/witnessesRequiredFeasibility(with:)``): then the named constraint could
-    /// not be held accurately, and that is the failure (lp-check spread 8642: feasible, refused
-    /// as conflicting with 29 constraints after every rebuild).
+    /// that holds every required constraint and the one named far more closely than phase one
+    /// found them to conflict (``SolverCore/witnessesRequiredFeasibility(with:against:)``):
+    /// then the named constraint could not be held accurately, and that is the failure
+    /// (lp-check spread 8642: feasible, refused as conflicting with 29 constraints after every
+    /// rebuild).
     private func witnessed(_ failure: SolverError) -> SolverError {
-        guard case let .unsatisfiable(named, _) = failure, core.witnessesRequiredFeasibility(with: named) else { return failure }
+        guard case let .unsatisfiable(named, _) = failure,
+              core.witnessesRequiredFeasibility(with: named, against: core.lastInfeasibility) else { return failure }
         return .inaccurate(named, residual: core.lastInfeasibility)
     }
 

@@ -11,18 +11,33 @@
 //
 // So before such a conflict is reported, the required constraints — those held and the one
 // refused — go to the dense simplex (`DenseLexicographicLP`, phase one only, the attempts of
-// ``SolverCore/independentAttempts`` in turn). A point it finds that holds every one of them,
-// as written, within `verify`'s tolerance of their constants is a witness that there is no
-// conflict: the failure is then what it is, a constraint the solver could not hold accurately
+// ``SolverCore/independentAttempts`` in turn). A point it finds is a witness that there is
+// no conflict only if it holds every one of them, as written, far more closely than the
+// conflict claimed (``witnessFraction`` of the margin phase one left, per unit of
+// coefficients) and within `verify`'s tolerance of their constants; the failure is then what
+// it is, a constraint the solver could not hold accurately
 // (``SolverError/inaccurate(_:residual:)``). No witness, and the conflict stands.
+//
+// Both bounds are needed. A phase one's own tolerance lets a point through that misses by
+// about the conflict: on lp-check wide-conflict (conflicts of 1e-6 injected beside constants of
+// 10⁴) such points missed by 4e-9 per unit against margins of 1.2e-7 to 2.5e-7, while on 8642
+// the witness holds to 1.3e-15 per unit against a margin of 5.9e-9. And by the terms' measure,
+// nearly parallel rows that conflict by 0.001 meet at values of 4·10¹³ (wide-conflict 295).
 
 extension SolverCore {
+    /// How closely a witness must hold the required constraints, per unit of their
+    /// coefficients, as a share of the margin by which phase one found them in conflict.
+    static let witnessFraction = 1e-3
+
     /// Whether the dense simplex finds a point at which every active required constraint and
-    /// `extra` hold within ``residualTolerance`` of their constants, checked from the
-    /// constraints as written. False, without trying, above ``lastResortRowLimit`` constraints.
+    /// `extra` hold, checked from the constraints as written: each misses by no more than
+    /// ``witnessFraction`` of `margin` per unit of its coefficients (`margin`: what phase one
+    /// left in the artificial, per unit, ``lastInfeasibility``), nor by more than
+    /// ``residualTolerance`` of its constant. False, without trying, above
+    /// ``lastResortRowLimit`` constraints.
     /// - Complexity: up to one dense phase one per attempt, O(rows² · columns) per
     ///   refactorization; the double-double attempts cost 10–20 times the others.
-    func witnessesRequiredFeasibility(with extra: Constraint) -> Bool {
+    func witnessesRequiredFeasibility(with extra: Constraint, against margin: Double) -> Bool {
         var constraints: [Constraint] = []
         for slot in records.ids {
             let record = records[slot]
@@ -72,20 +87,24 @@ extension SolverCore {
             for (column, value) in zip(basis, values) where column >= 0 && column < variableColumns { x[column] = value }
             var at = IDArray<VariableID, Double>(repeating: 0, count: variables.count)
             for (k, v) in variableOfPair.enumerated() { at[v] = x[2 * k] - x[2 * k + 1] }
-            if constraints.allSatisfy({ SolverCore.holds($0, at: at) }) { return true }
+            if constraints.allSatisfy({ SolverCore.holds($0, at: at, perUnit: SolverCore.witnessFraction * margin) }) {
+                return true
+            }
         }
         return false
     }
 
-    /// Whether `constraint` holds at `value` within ``residualTolerance`` of its constant (at
-    /// least 1), its expression summed with each rounding carried (`CarriedSum`). Of its
-    /// constant, not of its terms as `verify` measures: nearly parallel rows that conflict by
-    /// 0.001 (lp-check wide-conflict 295) meet, within the double-double phase one's
-    /// tolerance, at values of 4·10¹³, where 0.001 is 10⁻¹⁴ of the terms. A point that holds
-    /// the constraints that finely holds them by `verify`'s measure too.
-    private static func holds(_ constraint: Constraint, at value: IDArray<VariableID, Double>) -> Bool {
+    /// Whether `constraint` misses at `value` by no more than `perUnit` per unit of its
+    /// coefficients and ``residualTolerance`` of its constant (at least 1), its expression
+    /// summed with each rounding carried (`CarriedSum`).
+    private static func holds(_ constraint: Constraint, at value: IDArray<VariableID, Double>, perUnit: Double) -> Bool {
         var sum = CarriedSum(constraint.expression.constant)
-        for term in constraint.expression.terms { sum.add(term.coefficient, times: value[term.variable.id]) }
-        return violation(of: constraint.relation, sum.value) <= residualTolerance * max(1, abs(constraint.expression.constant))
+        var units = 1.0
+        for term in constraint.expression.terms {
+            sum.add(term.coefficient, times: value[term.variable.id])
+            units += abs(term.coefficient)
+        }
+        let miss = violation(of: constraint.relation, sum.value)
+        return miss <= perUnit * units && miss <= residualTolerance * max(1, abs(constraint.expression.constant))
     }
 }

@@ -138,7 +138,8 @@ final class SolverFalseConflictTests: XCTestCase {
             XCTAssertTrue(named === program.constraints[last])
         }
         XCTAssertEqual(program.solver.constraints.count, last)
-        XCTAssertTrue(program.solver.core.witnessesRequiredFeasibility(with: program.constraints[last]))
+        let margin = program.solver.core.lastInfeasibility
+        XCTAssertTrue(program.solver.core.witnessesRequiredFeasibility(with: program.constraints[last], against: margin))
         // The same constraint with room to spare conflicts with nothing, and is taken.
         let v24 = program.variables[document.variableNames.firstIndex(of: "v24")!]
         let v9 = program.variables[document.variableNames.firstIndex(of: "v9")!]
@@ -146,14 +147,22 @@ final class SolverFalseConflictTests: XCTestCase {
         try program.solver.verify()
     }
 
-    /// The witness is refused where the required constraints cannot hold together, by a
-    /// margin far below what phase one can tell from rounding: 1e-7 beside 10.
-    func testNoDensePointHoldsARealConflict() throws {
+    /// Where the required constraints cannot hold together there is no witness, even where
+    /// the dense simplex's phase one takes them as feasible within its own tolerance: at
+    /// constants of 10⁶, `x <= 10⁶ − 10⁻⁷` beside `x >= 10⁶` passes a phase one in doubles and
+    /// in double-doubles, at a point that misses one of them by 1e-7 — within 1e-10 of the
+    /// constants, but the whole margin of the conflict.
+    func testAPointThatMissesByTheConflictIsNoWitness() throws {
         let solver = Solver()
         let x = solver.makeVariable("x")
         try solver.add(x >= 10)
-        XCTAssertFalse(solver.core.witnessesRequiredFeasibility(with: x <= 10 - 1e-7))
-        XCTAssertTrue(solver.core.witnessesRequiredFeasibility(with: x <= 10 + 1e-7))
+        XCTAssertFalse(solver.core.witnessesRequiredFeasibility(with: x <= 10 - 1e-7, against: 5e-8))
+        XCTAssertTrue(solver.core.witnessesRequiredFeasibility(with: x <= 10 + 1e-7, against: 5e-8))
+
+        let far = Solver()
+        let y = far.makeVariable("y")
+        try far.add(y >= 1e6)
+        XCTAssertFalse(far.core.witnessesRequiredFeasibility(with: y <= 1e6 - 1e-7, against: 5e-8))
     }
 
     /// Nearly parallel rows 0.001 apart meet only at values of 10¹², where the vertex,
@@ -167,7 +176,7 @@ final class SolverFalseConflictTests: XCTestCase {
         let x = solver.makeVariable("x"), y = solver.makeVariable("y")
         try solver.add(x + y >= 1.1)
         let nearlyParallel = x + (1 + 0x1p-50) * y <= 1.0990000001
-        XCTAssertFalse(solver.core.witnessesRequiredFeasibility(with: nearlyParallel))
+        XCTAssertFalse(solver.core.witnessesRequiredFeasibility(with: nearlyParallel, against: 1e-6))
         XCTAssertThrowsError(try solver.add(nearlyParallel)) { error in
             guard case .unsatisfiable? = error as? SolverError else { return XCTFail("expected unsatisfiable, got \(error)") }
         }
