@@ -145,6 +145,12 @@ final class SolverFalseConflictTests: XCTestCase {
         let v9 = program.variables[document.variableNames.firstIndex(of: "v9")!]
         try program.solver.add(0.001 * v24 + 2 * v9 <= 48.5)
         try program.solver.verify()
+        // A replay names the line of the add that threw it, as it does a conflict's.
+        XCTAssertThrowsError(try CsysReplay.run(document)) { error in
+            guard let error = error as? CsysError else { return XCTFail("\(error)") }
+            XCTAssertEqual(error.line, 11)
+            XCTAssertTrue(error.message.hasPrefix("inaccurate solution: c10 (line 11)"), error.message)
+        }
     }
 
     /// Where the required constraints cannot hold together there is no witness, even where
