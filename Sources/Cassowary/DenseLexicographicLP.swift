@@ -47,8 +47,9 @@ struct DenseLexicographicLP {
     /// Row-major `rows × columns`.
     private(set) var a: [Double]
     private(set) var b: [Double]
-    /// Per level, highest first: each column's cost.
-    let costs: [[Double]]
+    /// Per level, highest first: each column's cost (the smallest values' level last, when
+    /// asked for: see `init`).
+    private(set) var costs: [[Double]]
 
     /// Pivots between two refactorizations.
     static let refactorInterval = 40
@@ -92,8 +93,13 @@ struct DenseLexicographicLP {
     let primalTolerance: Double
     let precision: Precision
 
+    /// `smallest`: columns whose sum, as the system states them, is minimized at a last level
+    /// below `costs`' — among the optimal vertices, one of the smallest values there. A face of
+    /// optima can run along a direction nothing holds but a sum (lp-check spread 5515: two
+    /// variables at ±2.8·10¹⁰ where the exact optimum has them at 0), and at such values the
+    /// rounding of the terms is what the objective misses by.
     init(rows: Int, columns: Int, a: [Double], b: [Double], costs: [[Double]], primalTolerance: Double = 1e-9,
-         scalesColumns: Bool = false, precision: Precision = .double) {
+         scalesColumns: Bool = false, precision: Precision = .double, smallest: Range<Int> = 0..<0) {
         precondition(a.count == rows * columns && b.count == rows, "dense LP: mismatched sizes")
         self.rows = rows
         self.columns = columns
@@ -104,6 +110,12 @@ struct DenseLexicographicLP {
         self.precision = precision
         equilibrate()
         if scalesColumns { scaleFreeColumns(); equilibrate() }
+        if !smallest.isEmpty {
+            // A scaled column's value is the system's divided by its factor: its cost is the factor.
+            self.costs.append((0..<columns).map { j in
+                smallest.contains(j) ? (columnScale.isEmpty ? 1 : columnScale[j]) : 0
+            })
+        }
     }
 
     /// The factor that brings `largest` to 1 (`.double`), or to [½, 1) by a power of two,

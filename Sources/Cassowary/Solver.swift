@@ -291,8 +291,10 @@ public final class Solver {
 
     /// Adds a constraint and re-optimizes.
     /// - Throws: ``SolverError/duplicateConstraint(_:)``, ``SolverError/foreignVariable(_:)``,
-    ///   ``SolverError/nonFinite(_:)``, or ``SolverError/unsatisfiable(_:conflicts:)`` for a
-    ///   required constraint that cannot hold with the others.
+    ///   ``SolverError/nonFinite(_:)``, ``SolverError/unsatisfiable(_:conflicts:)`` for a
+    ///   required constraint that cannot hold with the others, or
+    ///   ``SolverError/inaccurate(_:residual:)`` for one that can, which rounding kept the
+    ///   tableau from holding (`SolverCore+FeasibilityWitness`).
     /// - Complexity: the rows its subject is substituted into, plus any pivots; amortized
     ///   O(size of its row) on the layout hierarchies of workloads.md.
     public func add(_ constraint: Constraint) throws(SolverError) {

@@ -98,7 +98,8 @@ extension SolverCore {
     func independentBasis(_ system: IndependentSystem, _ attempt: IndependentAttempt) -> BasisShape? {
         let lp = DenseLexicographicLP(rows: system.slots.count, columns: system.columnSymbol.count, a: system.a,
                                       b: system.b, costs: system.costs, primalTolerance: attempt.primalTolerance,
-                                      scalesColumns: attempt.scalesColumns, precision: attempt.precision)
+                                      scalesColumns: attempt.scalesColumns, precision: attempt.precision,
+                                      smallest: SolverCore.seeksSmallestVertex ? 0..<system.variableColumns : 0..<0)
         let basis: [Int]
         switch lp.solve() {
         case let .optimal(optimal, _): basis = optimal
@@ -120,6 +121,10 @@ extension SolverCore {
         }
         return shape
     }
+
+    /// Whether the dense simplex, among the optimal vertices, seeks one of the smallest
+    /// variables (`DenseLexicographicLP(…smallest:)`).
+    nonisolated(unsafe) static var seeksSmallestVertex = true
 
     /// ``lastResortTolerance`` within the coefficient spread it was measured on (lp-check's
     /// wide kinds, 100 beside 0.1), tighter by the square of how far this system's spread

@@ -21,6 +21,10 @@ public enum SolverError: Error, Equatable, CustomStringConvertible {
     /// The solution found does not satisfy this constraint within the solver's tolerance
     /// (its expression is `residual` off, after refinement): rounding on an ill-conditioned
     /// system that the solver could not take out. The values are not to be trusted.
+    /// Thrown by an add as well, for a required constraint its tableaus could not make room
+    /// for while a point exists that holds it and every other required constraint: not a
+    /// conflict (`residual`: what phase one left, per unit of coefficients). The solver then
+    /// holds what it held before.
     case inaccurate(Constraint, residual: Double)
     /// Every constraint holds, but the answer is not optimal: checked against the
     /// constraints as written, relaxing this one (or moving one of its variables) lowers the
