@@ -378,6 +378,31 @@ extension SolverSpreadTests {
     /// lp-check spread seed 1146, shrunk to 22 constraints, two edit variables and six
     /// suggestions. `glpsol --exact`: 84 499 999.618 331 72 (HiGHS, at its default tolerances
     /// only: 84 500 000.008 391 83).
+    static let spread5515 = """
+    csys 1
+    c required 50*v11 + 2.3333333333333335*v32 + 1000*v17 <= 38266.666666666664
+    c required 2*v21 - 0.001*v18 + 0.5*v11 <= -54.462999999999994
+    c required -1000*v20 - 1000*v26 - 0.001*v22 == -63999.942
+    c medium -0.2*v4 - 1000*v20 >= -65
+    c weak -0.001*v32 - 1000*v21 == -70.5
+    c weak*7 0.001*v11 - 0.2*v6 + 2*v10 >= 74
+    c strong 1000*v10 == -24.5
+    c strong*0.5 1000*v25 - 0.2*v4 >= -8.5
+    c weak 0.5*v26 + 2*v18 <= -28
+    e strong*0.5 v14
+    e strong v17
+    e medium v6
+    e strong*0.5 v3
+    s v14 47
+    s v17 44
+    s v6 22
+    s v3 -72
+    s v14 13
+    s v17 24
+    s v6 44
+    s v3 -59
+    """
+
     static let spread1146 = """
     csys 1
     # lp-check seed 1146 spread, shrunk

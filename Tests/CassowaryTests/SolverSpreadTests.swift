@@ -136,6 +136,38 @@ final class SolverSpreadTests: XCTestCase {
         SolverVerifyTests.assertPublished(program, reach: 11_047_251.497_975_137, holdingRequiredTo: 1e-13)
     }
 
+    /// lp-check spread seed 5515, shrunk to nine constraints and four edits (`spread5515`).
+    /// Every soft constraint can hold (QSopt_ex: an optimum of 0), but the face of optima runs
+    /// along a direction only a sum holds, and the fallback's vertex had v25 at −1.7·10⁸
+    /// beside v4 at −8.3·10¹¹: the strong `1000·v25 − 0.2·v4 >= −8.5` summed terms of 1.7e11
+    /// and missed by their rounding, 0.43 of objective (the whole file: 1.0e-4 above the exact
+    /// optimum). Among the optimal vertices the fallback now seeks one of the smallest values
+    /// (v25 at 0), and the objective is the exact optimum's to rounding.
+    func testTheFallbackSeeksTheSmallestOfTheOptimalVertices() throws {
+        // Kiwi's weighted objective, each constraint summed with its rounding carried: a plain
+        // sum of those terms reads the far vertex's 0.43 as 0.
+        func replayed() throws -> (objective: Double, worstRequired: Double) {
+            let program = CsysProgram(try CsysReader.read(Self.spread5515))
+            try program.replayVerifyingEachStep()
+            var objective = 0.0
+            for constraint in program.document.constraints where constraint.strength != .required {
+                var sum = CarriedSum(constraint.expression.constant)
+                for term in constraint.expression.terms {
+                    sum.add(term.coefficient, times: program.solver.value(of: program.variables[term.variable]))
+                }
+                objective += constraint.strength.value * SolverCore.violation(of: constraint.relation, sum.value)
+            }
+            return (objective, SolverVerifyTests.objective(program, published: true).worstRequired)
+        }
+        let (objective, worst) = try replayed()
+        XCTAssertLessThan(objective, 1e-6)
+        XCTAssertLessThanOrEqual(worst, 1e-13)
+        // The same file without the smallest values' level: the vertex far out.
+        SolverCore.seeksSmallestVertex = false
+        defer { SolverCore.seeksSmallestVertex = true }
+        XCTAssertGreaterThan(try replayed().objective, 0.1)
+    }
+
     /// lp-check spread seed 1146, shrunk (`spread1146`). The fallback's optimal basis is
     /// feasible in double-doubles, but its vertex solved in doubles leaves slacks at −3.6e-10
     /// of their terms, past the check's 1e-10: refused. Solved again with the residual
