@@ -170,4 +170,30 @@ final class DenseLexicographicLPTests: XCTestCase {
                                            costs: [[0, 1]], precision: .doubleDouble).solve()
         XCTAssertEqual(value(of: 0, outcome) ?? .nan, 1, accuracy: 1e-15, "\(outcome)")
     }
+
+    /// `x + y = 10`, `x <= 10⁶`, `y >= −10⁶`, no cost: every point is optimal. Phase one ends
+    /// at the vertex x = 10⁶, y = −999 990 (the first column in fills the first row, the next
+    /// the second); asked for the smallest values, the simplex goes on to a vertex of
+    /// |x| + |y| = 10, in doubles and in double-doubles, scaled or not.
+    func testAFaceOfOptimaEndsAtItsSmallestVertexWhenAsked() {
+        // Columns: x⁺ x⁻ y⁺ y⁻ s₂ s₃.
+        let a: [Double] = [1, -1, 1, -1, 0, 0,
+                           1, -1, 0, 0, 1, 0,
+                           0, 0, 1, -1, 0, -1]
+        let b: [Double] = [10, 1e6, -1e6]
+        func size(_ outcome: DenseLexicographicLP.Outcome) -> Double? {
+            guard let xp = value(of: 0, outcome), let xm = value(of: 1, outcome),
+                  let yp = value(of: 2, outcome), let ym = value(of: 3, outcome) else { return nil }
+            return abs(xp - xm) + abs(yp - ym)
+        }
+        let plain = DenseLexicographicLP(rows: 3, columns: 6, a: a, b: b, costs: [[0, 0, 0, 0, 0, 0]]).solve()
+        XCTAssertEqual(size(plain) ?? 0, 2e6 - 10, accuracy: 1e-6)
+        for precision in [DenseLexicographicLP.Precision.double, .doubleDouble] {
+            for scales in [false, true] {
+                let smallest = DenseLexicographicLP(rows: 3, columns: 6, a: a, b: b, costs: [[0, 0, 0, 0, 0, 0]],
+                                                    scalesColumns: scales, precision: precision, smallest: 0..<4).solve()
+                XCTAssertEqual(size(smallest) ?? .infinity, 10, accuracy: 1e-9, "\(precision), scaled: \(scales)")
+            }
+        }
+    }
 }
