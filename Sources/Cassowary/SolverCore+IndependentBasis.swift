@@ -122,8 +122,9 @@ extension SolverCore {
         return shape
     }
 
-    /// Whether the dense simplex, among the optimal vertices, seeks one of the smallest
-    /// variables (`DenseLexicographicLP(…smallest:)`).
+    /// Whether the dense simplex seeks, among the optimal vertices, one of the smallest values
+    /// (`DenseLexicographicLP(…smallest:)`; a test seam: off, it ends wherever the last level
+    /// of the objective leaves it, as it did before).
     nonisolated(unsafe) static var seeksSmallestVertex = true
 
     /// ``lastResortTolerance`` within the coefficient spread it was measured on (lp-check's
