@@ -27,6 +27,11 @@ struct DenseSimplex<S: DenseScalar> {
     let feasibility: S
     let infeasible: S
     let tolerances: Tolerances
+    /// Whether the last level of `costs` is the smallest values' (`DenseLexicographicLP`'s
+    /// `smallest`).
+    let seeksSmallest: Bool
+    /// The basis the levels above the smallest values' left, where that level runs.
+    var plainBasis: [Int]?
     let zero = S(0)
 
     init(lp: DenseLexicographicLP) {
@@ -51,6 +56,7 @@ struct DenseSimplex<S: DenseScalar> {
         isBasic = [Bool](repeating: false, count: n) + [Bool](repeating: true, count: m)
         pivotLimit = 50 * (m + n) + 1000
         tolerances = DenseLexicographicLP.tolerances(lp.precision)
+        seeksSmallest = lp.seeksSmallest
         feasibility = S(lp.primalTolerance * largestRHS)
         infeasible = S(tolerances.infeasibility * largestRHS)
     }
@@ -72,7 +78,8 @@ struct DenseSimplex<S: DenseScalar> {
         if S.self != Double.self { absorbArtificials() }
         if let failure = driveOutArtificials() { return failure }
         // Phase two: each level on the face the levels above left optimal.
-        for level in costs {
+        for (k, level) in costs.enumerated() {
+            if seeksSmallest && k == costs.count - 1 { plainBasis = basisColumns }
             var c = level
             c += [S](repeating: zero, count: m)
             if let failure = minimize(c, canStop: true) { return failure }

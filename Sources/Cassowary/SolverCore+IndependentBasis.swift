@@ -93,19 +93,29 @@ extension SolverCore {
                                  a: a, b: b, costs: costs)
     }
 
-    /// The basis a dense simplex run as `attempt` ends at on `system`, in the tableau's
-    /// symbols; nil when it does not end at an optimum (or a feasible basis to step on from).
-    func independentBasis(_ system: IndependentSystem, _ attempt: IndependentAttempt) -> BasisShape? {
+    /// The bases a dense simplex run as `attempt` ends at on `system`, in the tableau's
+    /// symbols: the one of the smallest values, then the one the objective's levels left
+    /// before that (where it differs; `DenseLexicographicLP.solveBoth()`); none when it does
+    /// not end at an optimum (or a feasible basis to step on from).
+    func independentBases(_ system: IndependentSystem, _ attempt: IndependentAttempt) -> [BasisShape] {
         let lp = DenseLexicographicLP(rows: system.slots.count, columns: system.columnSymbol.count, a: system.a,
                                       b: system.b, costs: system.costs, primalTolerance: attempt.primalTolerance,
                                       scalesColumns: attempt.scalesColumns, precision: attempt.precision,
                                       smallest: SolverCore.seeksSmallestVertex ? 0..<system.variableColumns : 0..<0)
+        let (outcome, plain) = lp.solveBoth()
         let basis: [Int]
-        switch lp.solve() {
+        switch outcome {
         case let .optimal(optimal, _): basis = optimal
         case let .stopped(feasible): basis = feasible  // taken further by certified steps
-        case .infeasible, .gaveUp: return nil
+        case .infeasible, .gaveUp: return []
         }
+        var bases = [basis]
+        if let plain, plain != basis { bases.append(plain) }
+        return bases.compactMap { shape(of: $0, in: system) }
+    }
+
+    /// A dense basis (per row, its basic column) in the tableau's symbols; nil when singular.
+    private func shape(of basis: [Int], in system: IndependentSystem) -> BasisShape? {
         var shape = BasisShape(symbols: tableau.symbols.count, slots: records.count)
         for (i, s) in system.slots.enumerated() where basis[i] >= 0 { shape.participates[s] = true }
         for column in basis where column >= 0 {
@@ -182,7 +192,7 @@ extension SolverCore {
         var precision: DenseLexicographicLP.Precision = .double
     }
 
-    /// The vertex of `independentBasis(_:_:)` (each of ``independentAttempts`` in turn), or of
+    /// The vertex of `independentBases(_:_:)` (each of ``independentAttempts`` in turn), or of
     /// a basis steps from it lead to (`certifiedVertex(from:tolerance:)`), when the duals
     /// certify it and it is feasible.
     ///
@@ -227,8 +237,8 @@ extension SolverCore {
             // than it and than the doubles' attempts (or the one that did so last time).
             if !lastResort && SolverCore.independentAttempts[k].precision != .double
                 && !(currentResidual > SolverCore.swapResidual && (best != nil || k == passingIndependentAttempt)) { continue }
-            guard let basis = independentBasis(system, SolverCore.independentAttempts[k]),
-                  let vertex = certifiedVertex(from: basis, tolerance: lastResortTolerance) else { continue }
+            guard let vertex = lowestCertifiedVertex(from: independentBases(system, SolverCore.independentAttempts[k]))
+            else { continue }
             let residual = worstRequiredResidual { vertex.value(of: $0) }
             if residual <= SolverCore.swapResidual || k == passingIndependentAttempt {
                 passingIndependentAttempt = k
@@ -238,6 +248,19 @@ extension SolverCore {
         }
         passingIndependentAttempt = best?.attempt
         return best?.vertex
+    }
+
+    /// The certified vertex (`certifiedVertex(from:tolerance:)`) of each of `bases` that has
+    /// one, the lowest as the constraints are written; the first on a tie (the smallest
+    /// values' basis comes first).
+    private func lowestCertifiedVertex(from bases: [BasisShape]) -> BasisVertex? {
+        var lowest: (vertex: BasisVertex, objective: LevelledObjective)?
+        for basis in bases {
+            guard let vertex = certifiedVertex(from: basis, tolerance: lastResortTolerance) else { continue }
+            let objective = objective(at: vertex)
+            if lowest.map({ objective.isLower(than: $0.objective) }) ?? true { lowest = (vertex, objective) }
+        }
+        return lowest?.vertex
     }
 
     /// Coefficient spread (`coefficientSpread`) above which an answer `verify` stands by is
