@@ -403,6 +403,30 @@ extension SolverSpreadTests {
     s v3 -59
     """
 
+    static let spread10150 = """
+    csys 1
+    c required 2.3333333333333335*v35 - 1*v46 <= 34.66666666666667
+    c required 2*v2 + 0.5*v46 + 0.01*v32 + 2.3333333333333335*v22 == 97.74666666666667
+    c weak*7 0.5*v4 == -49.5
+    c strong 1000*v21 + 1000*v36 - 0.001*v3 <= -14
+    c medium -0.001*v32 + 1*v34 == 6.5
+    c weak -1*v22 + 2*v40 + 1000*v12 == 18
+    c weak*2 -0.2*v3 + 2.3333333333333335*v30 == -57
+    c medium 1*v35 + 2*v17 <= 42
+    c weak 50*v37 == 44.5
+    c weak*2 1000*v3 - 0.001*v23 + 0.001*v37 == 23.5
+    c medium*3 0.001*v23 - 0.001*v32 + 0.01*v41 >= -11
+    c weak*2 0.001*v12 <= 21.5
+    c medium*3 1*v3 >= 60.5
+    c weak*2 1000*v35 + 50*v22 == 44
+    c weak -0.2*v36 + 0.001*v40 + 0.5*v41 <= 53
+    c medium*3 0.5*v4 - 0.001*v34 - 1000*v30 == 73.5
+    e strong*0.5 v23
+    s v23 23
+    s v23 -7
+    s v23 -13
+    """
+
     static let spread1146 = """
     csys 1
     # lp-check seed 1146 spread, shrunk
