@@ -428,6 +428,20 @@ class FailureStatusTests(unittest.TestCase):
             self.assertEqual(row["status"], "false-conflict")
         self.assertEqual(asked, [2, 2])
 
+    def test_a_conflict_met_by_the_verification_after_a_step_is_judged_on_the_whole_step(self):
+        # The verification after the build names the step's first line (3) and a constraint
+        # further on (line 4): the exact LP is asked about both constraints, not the first alone.
+        text = "csys 1\n# a comment\nc required x >= 10\nc required x <= 9.999999999999998\ne weak x\ns x 5\n"
+        message = "layout-bench: error: f.csys: line 3: unsatisfiable required constraint c2 (line 4): x <= 10"
+        run = SimpleNamespace(returncode=2, stdout="", stderr=message)
+        system = self.module.system_at_error(text, run)
+        self.assertEqual(sum(system.active), 2)
+        # Named at its own line, it is the add that stopped: the lines after it had not run.
+        own = SimpleNamespace(returncode=2, stdout="", stderr=message.replace("line 3:", "line 4:"))
+        self.assertEqual(sum(self.module.system_at_error(text, own).active), 2)
+        first = SimpleNamespace(returncode=2, stdout="", stderr=message.replace("c2 (line 4)", "c1 (line 3)"))
+        self.assertEqual(sum(self.module.system_at_error(text, first).active), 1)
+
     @unittest.skipUnless(exact_lp.available(), "glpsol is not installed (scripts/setup --peers)")
     def test_an_answer_as_close_as_the_optimum_rounded_to_doubles_is_at_the_optimum(self):
         # x = 1e7/3 exactly, which no double holds; 3000·x == 1e10 (weight 7e6) then misses by
