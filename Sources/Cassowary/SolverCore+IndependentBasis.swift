@@ -254,6 +254,9 @@ extension SolverCore {
     /// one, the lowest as the constraints are written; the first on a tie (the smallest
     /// values' basis comes first).
     private func lowestCertifiedVertex(from bases: [BasisShape]) -> BasisVertex? {
+        // One basis (the smallest values' level did not run, or ended where the levels above
+        // left it): nothing to compare, no objective to evaluate.
+        if bases.count == 1 { return certifiedVertex(from: bases[0], tolerance: lastResortTolerance) }
         var lowest: (vertex: BasisVertex, objective: LevelledObjective)?
         for basis in bases {
             guard let vertex = certifiedVertex(from: basis, tolerance: lastResortTolerance) else { continue }
