@@ -8,8 +8,11 @@
 // on a random system of 150 variables with mixed coefficients, one soft constraint's add took
 // 13 842 pivots, none of them degenerate. So once one call has pivoted ``longWalk`` times,
 // the symbol whose leading reduced cost is most negative enters instead (Dantzig's rule): the
-// same add took 146 pivots with it. A layout's add pivots a handful of times and never gets
-// there. Should pivots stall (a run of degenerate ones), Bland's rule
+// same add took 146 pivots with it. Measured by the length of its edge (the steepest edge:
+// its reduced cost over the norm of its column), on lp-check's large systems (80–200
+// variables, seeds 0–59) builds took 22% less time in all than by the cost alone (geometric
+// mean 0.79; ten of the sixty slower, up to 2.2×). A layout's add pivots a handful of times
+// and never gets there. Should pivots stall (a run of degenerate ones), Bland's rule
 // (lowest id on every tie) takes over, which cannot cycle: a lexicographic objective is the
 // limit of one weighted by ever larger factors per level, so Bland's argument carries over.
 
@@ -66,21 +69,35 @@ extension Tableau {
         }
     }
 
-    /// The candidate whose leading reduced cost is lexicographically most negative: at the
-    /// highest level, then the largest there (lowest id on a tie).
+    /// The candidate whose leading reduced cost per unit of its edge's length is most
+    /// negative, at the highest level (lowest id on a tie): the steepest edge.
     private func steepestCandidate() -> SymbolID {
         var best = noSymbol
-        var bestKey = -Double.infinity, bestCoefficient = 0.0
+        var bestKey = -Double.infinity, bestSlope = 0.0
         for symbol in objective.candidates {
             let (key, coefficient) = objective.leadingCost(of: symbol)
-            if key > bestKey || (key == bestKey && (coefficient < bestCoefficient
-                                                    || (coefficient == bestCoefficient && symbol < best))) {
+            if key < bestKey { continue }
+            let slope = coefficient / edgeLength(symbol)
+            if key > bestKey || slope < bestSlope || (slope == bestSlope && symbol < best) {
                 best = symbol
                 bestKey = key
-                bestCoefficient = coefficient
+                bestSlope = slope
             }
         }
         return best
+    }
+
+    /// How far the basis moves per unit of `symbol` as it enters: √(1 + Σ a²) over its
+    /// column's cells (the core rows; the definitions follow them).
+    private func edgeLength(_ symbol: SymbolID) -> Double {
+        var sum = 1.0
+        let l = symbol.column
+        for i in 0..<matrix.lists.count(l) {
+            let entry = matrix.lists[l, i]
+            let a = matrix.cells[entry.row, Int(entry.cellPosition)].coefficient
+            sum += a * a
+        }
+        return sum.squareRoot()
     }
 
     /// The candidate with the shortest column (lowest id on a tie).
