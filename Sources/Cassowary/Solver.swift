@@ -258,8 +258,9 @@ public final class Solver {
 
     /// Carries out the caller's removals, then adds back what re-derivations took out
     /// (removals defer it, so that removing several constraints in a row re-derives their
-    /// dependents once).
-    @inline(__always) private func settle() throws(SolverError) {
+    /// dependents once); then, unless the caller only adds (`completing` false), finishes a
+    /// walk of the simplex that adds deferred (``Tableau/optimizationDeferred``).
+    @inline(__always) private func settle(completing: Bool = true) throws(SolverError) {
         if let failure = core.deferredFailure {
             core.deferredFailure = nil
             throw failure
@@ -273,6 +274,15 @@ public final class Solver {
                 // re-derivation that fails met rounding. Rebuilt from the constraints, the
                 // tableau takes them all (the re-derived ones are still active records).
                 try rebuild(after: error) {}
+            }
+        }
+        if completing && core.tableau.optimizationDeferred {
+            do {
+                try core.completeOptimization()
+            } catch {
+                // Rounding stopped the walk: rebuilt from the constraints, the tableau walks
+                // it again.
+                try rebuild(after: error) { () throws(SolverError) in try core.completeOptimization() }
             }
         }
     }
@@ -289,7 +299,10 @@ public final class Solver {
 
     // MARK: Constraints
 
-    /// Adds a constraint and re-optimizes.
+    /// Adds a constraint and re-optimizes. A re-optimization that walks long (50 pivots: a
+    /// dense system's, never a layout's) stops there, feasible; the adds after it skip the
+    /// simplex, and the next call that reads, moves or checks the solution (values, a
+    /// suggestion, ``verify()``) finishes it once for all of them.
     /// - Throws: ``SolverError/duplicateConstraint(_:)``, ``SolverError/foreignVariable(_:)``,
     ///   ``SolverError/nonFinite(_:)``, ``SolverError/unsatisfiable(_:conflicts:)`` for a
     ///   required constraint that cannot hold with the others, or
@@ -312,7 +325,7 @@ public final class Solver {
         try validate(constraint)
         // The removals made so far are carried out, and what they took out is back, before
         // a new constraint meets the others: it must not conflict with a removed one.
-        try settle()
+        try settle(completing: false)
         let slot = core.allocateSlot(for: constraint)
         constraint.solverSerial = serial
         do {
@@ -423,7 +436,7 @@ public final class Solver {
         guard strength.value.isFinite, strength.level.isFinite else {
             throw .nonFinite("strength of edit variable \(name(at: variable.id))")
         }
-        try settle()
+        try settle(completing: false)
         let constraint = Constraint(expression: Expression(variable), relation: .equal,
                                     strength: strength, label: "edit \(name(at: variable.id))")
         let slot = core.allocateSlot(for: constraint)

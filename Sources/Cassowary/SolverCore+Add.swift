@@ -95,7 +95,7 @@ extension SolverCore {
             tableau.substitute(restricted, with: row)
         }
         records[slot].row = row
-        try tableau.optimize()
+        try tableau.optimizeAfterAdd()
         return .row
     }
 

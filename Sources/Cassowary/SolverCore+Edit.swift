@@ -5,6 +5,7 @@ extension SolverCore {
     /// Moves the edit constraint of `variable` to `value` and restores optimality.
     /// - Complexity: the rows in the edit error's column, plus any dual pivots.
     mutating func suggest(_ value: Double, editSlot slot: Slot) throws(SolverError) {
+        try completeOptimization()  // the dual simplex starts from an optimum
         willChange()
         let delta = value + records[slot].constant
         largestMagnitude = max(largestMagnitude, abs(value), abs(records[slot].constant))

@@ -28,6 +28,7 @@ extension SolverCore {
     /// when a constraint cannot be made to hold within ``residualTolerance``.
     /// - Complexity: O(constraints' terms + the tableau's cells) per pass.
     mutating func verify() throws(SolverError) {
+        try completeOptimization()
         try refine()
         // Every constraint holds; now that no other vertex is better.
         switch certifyOptimality() {

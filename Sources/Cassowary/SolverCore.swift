@@ -139,7 +139,22 @@ struct SolverCore {
         freeSlots.append(slot)
     }
 
+    /// Finishes the walk an add deferred (``Tableau/optimizationDeferred``): before anything
+    /// reads the solution, moves it or checks it.
+    mutating func completeOptimization() throws(SolverError) {
+        if tableau.optimizationDeferred { try tableau.optimize() }
+    }
+
     mutating func updateVariables() {
+        // The solver finishes a deferred walk before it asks for values (`Solver.settle`);
+        // should a path reach here without, the values are still an optimum's, and a failure
+        // waits for the next call that can throw.
+        do {
+            try completeOptimization()
+        } catch {
+            deferredFailure = error
+            return
+        }
         variables.withUnsafeMutableBufferPointer { published in
             tableau.refreshValues(publishing: published)
             // What moved in this refresh, or in ones without an update (`currentValue(of:)`).

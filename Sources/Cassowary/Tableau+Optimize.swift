@@ -45,6 +45,24 @@ extension Tableau {
     /// - Complexity: per pivot, the entering symbol's column and the candidate set — never
     ///   the whole objective.
     mutating func optimize() throws(SolverError) {
+        try optimize(deferringAfter: .max)
+    }
+
+    /// The simplex after an add. A walk that reaches ``longWalk`` pivots stops there, the
+    /// tableau feasible, and sets ``optimizationDeferred``; while that is set, adds do not run
+    /// the simplex at all, and the next call that needs the optimum finishes the walk once, for
+    /// every constraint added meanwhile. On a dense tableau one soft constraint's add walked
+    /// hundreds of pivots to an optimum the next add moved again (lp-check large seed 42: 8 800
+    /// pivots in a build of 460 constraints, 381 once for all). A layout's add pivots a handful
+    /// of times and never gets there.
+    mutating func optimizeAfterAdd() throws(SolverError) {
+        if optimizationDeferred { return }
+        try optimize(deferringAfter: Tableau.longWalk)
+    }
+
+    /// The simplex, stopping (deferred) once it has pivoted `limit` times.
+    private mutating func optimize(deferringAfter limit: Int) throws(SolverError) {
+        optimizationDeferred = false
         var stalled = 0, pivots = 0
         var budget = pivotBudget
         while true {
@@ -66,6 +84,10 @@ extension Tableau {
             stalled = nearZero(matrix.constants[leaving]) ? stalled + 1 : 0
             pivots += 1
             pivot(entering: entering, row: leaving)
+            if pivots >= limit {
+                optimizationDeferred = true
+                return
+            }
         }
     }
 

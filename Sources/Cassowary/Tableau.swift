@@ -68,6 +68,10 @@ struct Tableau {
     /// Whether what cancellation left of a zero coefficient is kept from being solved for
     /// (``residueFraction``); tests turn it off to reach the rebuilds it now spares.
     var refusesResidue = true
+    /// Whether an add's simplex stopped on a long walk, feasible but not yet optimal
+    /// (`optimizeAfterAdd`): adds skip the simplex while it is set, and the next call that
+    /// reads or moves the solution finishes the walk (`SolverCore.completeOptimization`).
+    var optimizationDeferred = false
 
     init() {
         _ = newSymbol(.artificial, owner: noSlot, variable: noVariable)
