@@ -146,9 +146,9 @@ struct SolverCore {
     }
 
     mutating func updateVariables() {
-        // The solver finishes a deferred walk before it asks for values (`Solver.settle`);
-        // should a path reach here without, the values are still an optimum's, and a failure
-        // waits for the next call that can throw.
+        // Callers finish a deferred walk first (`Solver.settle`, `verify`); this is the net
+        // for a path that does not. Should finishing it fail, the values stay as last
+        // published and the failure waits for the next call that can throw.
         do {
             try completeOptimization()
         } catch {
