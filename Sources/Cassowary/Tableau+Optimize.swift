@@ -52,9 +52,9 @@ extension Tableau {
     /// tableau feasible, and sets ``optimizationDeferred``; while that is set, adds do not run
     /// the simplex at all, and the next call that needs the optimum finishes the walk once, for
     /// every constraint added meanwhile. On a dense tableau one soft constraint's add walked
-    /// hundreds of pivots to an optimum the next add moved again (lp-check large seed 42: 8 800
-    /// pivots in a build of 460 constraints, 381 once for all). A layout's add pivots a handful
-    /// of times and never gets there.
+    /// hundreds of pivots to an optimum the next add moved again (lp-check large seed 42: 8 779
+    /// pivots in a build of 460 constraints, 777 once the walk waited). A layout's add pivots
+    /// a handful of times and never gets there.
     mutating func optimizeAfterAdd() throws(SolverError) {
         if optimizationDeferred { return }
         try optimize(deferringAfter: Tableau.longWalk)
