@@ -650,3 +650,39 @@ def scale(results):
               "exact. Peak RSS: the whole process's, ÷ the constraints.")
     return Generated(markdown_table(header, ["---"] + ["---:"] * (len(header) - 1), body) + "\n\n" + legend,
                      "scale.csv", used)
+
+
+# lp-check's large systems built one at a time, per commit (scripts/large-builds --summary).
+
+@table("large-builds")
+def large_builds(results):
+    """Per commit, in the order of the history (oldest first): how many files built, their
+    build times in all, the median and the slowest, and each file's time against the commit
+    above it (the geometric mean of the ratios over the files both built, with the range)."""
+    rows = read_csv(os.path.join(results, "large-builds.csv"))
+    history = git_history()
+    commits = sorted(unique(r["commit"] for r in rows), key=lambda c: -commit_age(c, history))
+    body = []
+    previous = None
+    for commit in commits:
+        mine = [r for r in rows if r["commit"] == commit]
+        built = {r["seed"]: float(r["build_s"]) * 1e9 for r in mine if r["status"] == "ok" and r["build_s"]}
+        times = sorted(built.values())
+        if not times:
+            body.append([commit, grouped(len(mine)), "0", "—", "—", "—", "—"])
+            previous = None
+            continue
+        median = times[len(times) // 2] if len(times) % 2 else (times[len(times) // 2 - 1] + times[len(times) // 2]) / 2
+        slowest = max(built, key=built.get)
+        against = "—"
+        if previous:
+            shared = [s for s in built if s in previous]
+            if shared:
+                ratios = [built[s] / previous[s] for s in shared]
+                mean = math.exp(sum(math.log(x) for x in ratios) / len(ratios))
+                against = f"{ratio(mean)} ({ratio(min(ratios))} to {ratio(max(ratios))})"
+        body.append([commit, grouped(len(mine)), grouped(len(times)), duration(sum(times)), duration(median),
+                     f"{duration(built[slowest])} (seed {slowest})", against])
+        previous = built
+    header = ["commit", "files", "built", "builds in all", "median", "slowest", "each file against the commit above"]
+    return Generated(markdown_table(header, ["---"] + ["---:"] * 6, body), "large-builds.csv", rows)

@@ -199,6 +199,27 @@ class LPCheckTablesTests(MadeUpResults):
         self.assertEqual(tables.commit_age("ddddddd", ["ccccccc"]), 1)
 
 
+class LargeBuildsTableTests(MadeUpResults):
+    """The large builds' table from a made-up results/large-builds.csv: two commits, a file the
+    newer one could not build."""
+    FILE = "large-builds.csv"
+    FIELDS = "commit,seed,variables,constraints,status,build_s,rebuilds,host,cpu_model,timestamp"
+    ROWS = ["aaaaaaa,0,100,300,ok,2.0,0,box,cpu,2026-01-01T00:00:00Z",
+            "aaaaaaa,1,90,280,ok,0.5,1,box,cpu,2026-01-01T00:00:00Z",
+            "aaaaaaa,2,80,250,ok,0.001,0,box,cpu,2026-01-01T00:00:00Z",
+            "bbbbbbb,0,100,300,ok,0.5,0,box,cpu,2026-01-02T00:00:00Z",
+            "bbbbbbb,1,90,280,ok,0.125,0,box,cpu,2026-01-02T00:00:00Z",
+            "bbbbbbb,2,80,250,timeout,,,box,cpu,2026-01-02T00:00:00Z"]
+
+    def test_each_commit_against_the_one_before_in_the_history(self):
+        with mock.patch.object(tables, "git_history", return_value=["bbbbbbb", "aaaaaaa"]):
+            lines = engine.render("large-builds", self.results).splitlines()
+        self.assertIn("| aaaaaaa | 3 | 3 | 2.50 s | 500 ms | 2.00 s (seed 0) | — |", lines)
+        self.assertIn("| bbbbbbb | 3 | 2 | 625 ms | 313 ms | 500 ms (seed 0) | 0.25× (0.25× to 0.25×) |", lines)
+        self.assertLess(lines.index("| aaaaaaa | 3 | 3 | 2.50 s | 500 ms | 2.00 s (seed 0) | — |"),
+                        lines.index("| bbbbbbb | 3 | 2 | 625 ms | 313 ms | 500 ms (seed 0) | 0.25× (0.25× to 0.25×) |"))
+
+
 class FormattingTests(unittest.TestCase):
     def test_ratios_and_durations_read_as_the_swift_side_prints_them(self):
         self.assertEqual([tables.ratio(v) for v in (0.934, 4.25, 71.5, 818419.2)], ["0.93×", "4.2×", "72×", "818419×"])

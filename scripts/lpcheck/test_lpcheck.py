@@ -311,18 +311,23 @@ class QSoptTests(unittest.TestCase):
         self.assertEqual(qsopt_lp.solve(csys_lp.System(generate.system(404, spread=True))), qsopt_lp.INFEASIBLE)
 
 
+def load_script(name):
+    """A script of scripts/ (no .py suffix) loaded as a module."""
+    import importlib.machinery
+    import importlib.util
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", name)
+    loader = importlib.machinery.SourceFileLoader(name.replace("-", "_"), path)
+    module = importlib.util.module_from_spec(importlib.util.spec_from_loader(loader.name, loader))
+    loader.exec_module(module)
+    return module
+
+
 class FailureStatusTests(unittest.TestCase):
     """scripts/lp-check (no .py suffix) loaded as a module, for how it counts a failed replay."""
 
     @classmethod
     def setUpClass(cls):
-        import importlib.machinery
-        import importlib.util
-        path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "lp-check")
-        loader = importlib.machinery.SourceFileLoader("lp_check", path)
-        spec = importlib.util.spec_from_loader("lp_check", loader)
-        cls.module = importlib.util.module_from_spec(spec)
-        loader.exec_module(cls.module)
+        cls.module = load_script("lp-check")
 
     def test_a_conflict_on_a_generated_system_is_a_wrong_answer(self):
         status = self.module.failure_status
@@ -473,6 +478,29 @@ class FailureStatusTests(unittest.TestCase):
         self.assertEqual(variables("large", None), (80, 200))
         self.assertEqual(variables("mixed", None), (20, 60))
         self.assertEqual(variables("large", (150, 300)), (150, 300))
+
+
+class LargeBuildsTests(unittest.TestCase):
+    """scripts/large-builds (no .py suffix) loaded as a module: what it reads of a replay."""
+
+    @classmethod
+    def setUpClass(cls):
+        cls.module = load_script("large-builds")
+
+    def test_the_build_time_in_each_unit_the_replay_prints(self):
+        seconds = self.module.build_seconds
+        self.assertEqual(seconds("build: 1.59 s\nresize: 6 steps, median 14.9 µs\n"), 1.59)
+        self.assertAlmostEqual(seconds("build: 871 ms\n"), 0.871)
+        self.assertAlmostEqual(seconds("build: 94.3 µs\n"), 94.3e-6)
+        self.assertIsNone(seconds("resize: 6 steps, median 14.9 µs\n"))
+        self.assertEqual(self.module.rebuilds("build: 1 s\nrebuilds: 10 (tableau rebuilt from the constraints)\n"), 10)
+        self.assertEqual(self.module.rebuilds("build: 1 s\n"), 0)
+
+    def test_seeds_are_a_range_first_to_last(self):
+        self.assertEqual(self.module.seed_range("3-5"), range(3, 6))
+        for bad in ("5-3", "7", "a-b"):
+            with self.assertRaises(Exception):
+                self.module.seed_range(bad)
 
 
 if __name__ == "__main__":
