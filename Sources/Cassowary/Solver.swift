@@ -300,9 +300,9 @@ public final class Solver {
     // MARK: Constraints
 
     /// Adds a constraint and re-optimizes. A re-optimization that walks long (50 pivots: a
-    /// dense system's, never a layout's) stops there, feasible; the adds after it skip the
-    /// simplex, and the next call that reads, moves or checks the solution (values, a
-    /// suggestion, ``verify()``) finishes it once for all of them.
+    /// dense system's, or one closing a long chain of tied items) stops there, feasible; the
+    /// adds after it skip the simplex, and the next call that reads, moves or checks the
+    /// solution (values, a suggestion, ``verify()``) finishes it once for all of them.
     /// - Throws: ``SolverError/duplicateConstraint(_:)``, ``SolverError/foreignVariable(_:)``,
     ///   ``SolverError/nonFinite(_:)``, ``SolverError/unsatisfiable(_:conflicts:)`` for a
     ///   required constraint that cannot hold with the others, or

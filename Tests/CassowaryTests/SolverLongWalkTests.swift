@@ -64,8 +64,10 @@ final class SolverLongWalkTests: XCTestCase {
         }
     }
 
-    /// The switch is only for long walks: a layout's adds never reach it, so its pivots and
-    /// its answer stay those of the shortest-column rule (a stack of 40 labels, ties included).
+    /// A layout's adds pivot a handful of times each (a stack of 40 labels, ties included):
+    /// under the long walk, so neither the switch nor the wait touches them. (The add that
+    /// closes a long chain of tied items does reach it: the layer's pinned stack at 100 labels
+    /// and more, whose walk then waits for the update.)
     func testALayoutsAddsStayUnderTheLongWalk() throws {
         let solver = Solver()
         let top = solver.makeVariable("top"), bottom = solver.makeVariable("bottom")
