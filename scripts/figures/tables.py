@@ -3,6 +3,7 @@ registered with @table("NAME"), and a pair of markers where it goes (engine.py).
 import glob
 import math
 import os
+import statistics
 
 from engine import Generated, read_csv, table
 
@@ -667,21 +668,20 @@ def large_builds(results):
     for commit in commits:
         mine = [r for r in rows if r["commit"] == commit]
         built = {r["seed"]: float(r["build_s"]) * 1e9 for r in mine if r["status"] == "ok" and r["build_s"]}
-        times = sorted(built.values())
+        times = list(built.values())
         if not times:
             body.append([commit, grouped(len(mine)), "0", "—", "—", "—", "—"])
             previous = None
             continue
-        median = times[len(times) // 2] if len(times) % 2 else (times[len(times) // 2 - 1] + times[len(times) // 2]) / 2
         slowest = max(built, key=built.get)
         against = "—"
         if previous:
             shared = [s for s in built if s in previous]
             if shared:
                 ratios = [built[s] / previous[s] for s in shared]
-                mean = math.exp(sum(math.log(x) for x in ratios) / len(ratios))
-                against = f"{ratio(mean)} ({ratio(min(ratios))} to {ratio(max(ratios))})"
-        body.append([commit, grouped(len(mine)), grouped(len(times)), duration(sum(times)), duration(median),
+                against = f"{ratio(statistics.geometric_mean(ratios))} ({ratio(min(ratios))} to {ratio(max(ratios))})"
+        body.append([commit, grouped(len(mine)), grouped(len(times)), duration(sum(times)),
+                     duration(statistics.median(times)),
                      f"{duration(built[slowest])} (seed {slowest})", against])
         previous = built
     header = ["commit", "files", "built", "builds in all", "median", "slowest", "each file against the commit above"]
