@@ -2,10 +2,11 @@
 // (Badros et al. 2001, §4; Kiwi's `suggestValue`), re-optimized with the dual simplex.
 
 extension SolverCore {
-    /// Moves the edit constraint of `variable` to `value` and restores optimality.
+    /// Moves the edit constraint of `variable` to `value` and restores optimality. The dual
+    /// simplex starts from an optimum: its one caller, `Solver.suggestValue`, has finished a
+    /// deferred walk (`Solver.settle`).
     /// - Complexity: the rows in the edit error's column, plus any dual pivots.
     mutating func suggest(_ value: Double, editSlot slot: Slot) throws(SolverError) {
-        try completeOptimization()  // the dual simplex starts from an optimum
         willChange()
         let delta = value + records[slot].constant
         largestMagnitude = max(largestMagnitude, abs(value), abs(records[slot].constant))
