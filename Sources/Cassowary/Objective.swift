@@ -346,26 +346,30 @@ struct Objective {
         return noSymbol
     }
 
-    /// Whether `a / ca` is lexicographically less than `b / cb` (coefficient lists divided by
-    /// positive row coefficients): the dual simplex's ratio test.
+    /// How `a / ca` compares with `b / cb` (coefficient lists divided by positive row
+    /// coefficients), lexicographically: -1 less, 0 equal, 1 greater — the dual simplex's ratio
+    /// test. Three-way, so that the test tells a tie from a loss in one walk of the two lists
+    /// (two calls of a less-than cost 6% of a pivoting resize step of chips at 100 views).
     ///
     /// Two ratios at a level count as equal when what they differ by, times the row's
     /// coefficient, is below the level's tolerance — the amount the pivot would leave on the
     /// symbol that loses, which the objective drops as zero. Comparing them exactly lets one
     /// ulp decide a tie that a lower level should decide: the loser's coefficient at this level
     /// cancels and one below it is left negative (the objective no longer optimal).
-    func ratio(_ a: SymbolID, _ ca: Double, isLessThan b: SymbolID, _ cb: Double) -> Bool {
+    func compareRatios(_ a: SymbolID, _ ca: Double, _ b: SymbolID, _ cb: Double) -> Int {
         var x = head[a], y = head[b]
         while true {
             x = skipNegligible(x)
             y = skipNegligible(y)
-            if x == Objective.noCell && y == Objective.noCell { return false }
+            if x == Objective.noCell && y == Objective.noCell { return 0 }
             let keyX = x == Objective.noCell ? -Double.infinity : cells[x].key
             let keyY = y == Objective.noCell ? -Double.infinity : cells[y].key
-            if keyX > keyY { return cells[x].coefficient / ca < 0 }
-            if keyY > keyX { return cells[y].coefficient / cb > 0 }
+            // Only one list has a cell at the higher level: its sign decides (never zero
+            // there: skipNegligible passed the cells within the tolerance).
+            if keyX > keyY { return cells[x].coefficient < 0 ? -1 : 1 }
+            if keyY > keyX { return cells[y].coefficient > 0 ? -1 : 1 }
             let rx = cells[x].coefficient / ca, ry = cells[y].coefficient / cb
-            if abs(rx - ry) * max(ca, cb) > levels[cells[x].level].tolerance { return rx < ry }
+            if abs(rx - ry) * max(ca, cb) > levels[cells[x].level].tolerance { return rx < ry ? -1 : 1 }
             x = cells[x].next
             y = cells[y].next
         }

@@ -331,11 +331,13 @@ extension Tableau {
             let coefficient = matrix.cells[row, i].coefficient
             guard coefficient > 0, objective.isEligible(symbol) else { continue }
             if coefficient < smallest { continue }
-            if best == noSymbol || objective.ratio(symbol, coefficient, isLessThan: best, bestCoefficient) {
+            if best == noSymbol {
                 best = symbol
                 bestCoefficient = coefficient
-            } else if !objective.ratio(best, bestCoefficient, isLessThan: symbol, coefficient)
-                        && (coefficient > bestCoefficient || (coefficient == bestCoefficient && symbol < best)) {
+                continue
+            }
+            let order = objective.compareRatios(symbol, coefficient, best, bestCoefficient)
+            if order < 0 || (order == 0 && (coefficient > bestCoefficient || (coefficient == bestCoefficient && symbol < best))) {
                 best = symbol
                 bestCoefficient = coefficient
             }
