@@ -171,6 +171,13 @@ struct BlockLists<ID: DenseID, Element: BitwiseCopyable> {
         return c == 0 ? nil : BlockLists.elements(of: block)[c - 1]
     }
 
+    /// The list's elements in place, to read (empty for a list that has never held one).
+    /// Valid until the lists change.
+    @inline(__always) func elementsInPlace(_ l: ID) -> UnsafeBufferPointer<Element> {
+        guard let block = block(l) else { return UnsafeBufferPointer(start: nil, count: 0) }
+        return UnsafeBufferPointer(start: BlockLists.elements(of: block), count: BlockLists.count(of: block))
+    }
+
     /// The list's elements, copied out: for walks off the hot paths (checks, descriptions).
     func elements(_ l: ID) -> [Element] {
         guard let block = block(l) else { return [] }

@@ -178,56 +178,73 @@ struct Objective {
     /// `objective[level] += factor·c·symbol` for every (level, c) of `terms` (sorted highest
     /// level first, as a symbol's list is): one merge of two sorted lists, O(terms + the
     /// symbol's list), where one `add` per term would walk the list per term.
-    ///
-    /// Every pivot runs it once per cell of the pivot row, with as many terms as the leaving
-    /// symbol had levels, so it works on buffer pointers; the cells it may need are set
-    /// aside first (a buffer cannot grow while it is borrowed).
     mutating func add(_ symbol: SymbolID, _ terms: [(level: LevelID, coefficient: Double)], times factor: Double) {
-        while freeCells.count < terms.count {
+        withMergeBuffers(cellsNeeded: terms.count) { merge in merge(symbol, terms, factor) }
+        refresh(symbol)
+    }
+
+    /// `add(_:_:times:)` for each of a row's cells (its symbol, times its coefficient): what a
+    /// pivot does to the objective, once per cell of its row, with the lists' buffers borrowed
+    /// once for the row (per cell, the borrows and their uniqueness checks cost a fifth of it).
+    mutating func add(_ terms: [(level: LevelID, coefficient: Double)], timesEach row: UnsafeBufferPointer<Cell_>) {
+        withMergeBuffers(cellsNeeded: terms.count * row.count) { merge in
+            for i in 0..<row.count { merge(row[i].symbol, terms, row[i].coefficient) }
+        }
+        for i in 0..<row.count { refresh(row[i].symbol) }
+    }
+
+    /// Runs `body` with a merge of terms into one symbol's list that works on buffer pointers,
+    /// `cellsNeeded` free cells set aside first (a buffer cannot grow while it is borrowed).
+    /// The candidate set is not refreshed: the caller refreshes each symbol it merged into.
+    @inline(__always)
+    private mutating func withMergeBuffers(cellsNeeded: Int,
+                                           _ body: ((SymbolID, [(level: LevelID, coefficient: Double)], Double) -> Void) -> Void) {
+        while freeCells.count < cellsNeeded {
             cells.append(Cell(level: noLevel, next: Objective.noCell, coefficient: 0, key: 0))
             freeCells.append(CellID(cells.count - 1))
         }
         // Moved out and borrowed mutably: a copy, or a read-only borrow of a stored array,
-        // retains it, and every pivot calls this once per cell of its row.
+        // retains it.
         var free: [CellID] = [], live = cellCount
         swap(&free, &freeCells)
         cells.withUnsafeMutableBufferPointer { cells in
         levels.withUnsafeMutableBufferPointer { levels in
         head.withUnsafeMutableBufferPointer { head in
-            var previous = Objective.noCell
-            var c = head[symbol]
-            for t in 0..<terms.count {
-                let level = terms[t].level
-                let key = levels[level].key
-                while c != Objective.noCell && cells[c].key > key {
-                    previous = c
-                    c = cells[c].next
-                }
-                let amount = factor * terms[t].coefficient
-                if c != Objective.noCell && cells[c].level == level {
-                    let old = cells[c].coefficient
-                    let updated = old + amount
-                    if Objective.isResidue(updated, of: old, plus: amount, tolerance: levels[level].tolerance) {
-                        let next = cells[c].next
-                        if previous == Objective.noCell { head[symbol] = next } else { cells[previous].next = next }
-                        free.append(c)
-                        live -= 1
-                        c = next
-                    } else {
-                        cells[c].coefficient = updated
+            body { symbol, terms, factor in
+                var previous = Objective.noCell
+                var c = head[symbol]
+                for t in 0..<terms.count {
+                    let level = terms[t].level
+                    let key = levels[level].key
+                    while c != Objective.noCell && cells[c].key > key {
+                        previous = c
+                        c = cells[c].next
                     }
-                } else if abs(amount) > levels[level].tolerance {
-                    let id = free.removeLast()
-                    cells[id] = Cell(level: level, next: c, coefficient: amount, key: key)
-                    live += 1
-                    if previous == Objective.noCell { head[symbol] = id } else { cells[previous].next = id }
-                    previous = id
+                    let amount = factor * terms[t].coefficient
+                    if c != Objective.noCell && cells[c].level == level {
+                        let old = cells[c].coefficient
+                        let updated = old + amount
+                        if Objective.isResidue(updated, of: old, plus: amount, tolerance: levels[level].tolerance) {
+                            let next = cells[c].next
+                            if previous == Objective.noCell { head[symbol] = next } else { cells[previous].next = next }
+                            free.append(c)
+                            live -= 1
+                            c = next
+                        } else {
+                            cells[c].coefficient = updated
+                        }
+                    } else if abs(amount) > levels[level].tolerance {
+                        let id = free.removeLast()
+                        cells[id] = Cell(level: level, next: c, coefficient: amount, key: key)
+                        live += 1
+                        if previous == Objective.noCell { head[symbol] = id } else { cells[previous].next = id }
+                        previous = id
+                    }
                 }
             }
         }}}
         swap(&free, &freeCells)
         cellCount = live
-        refresh(symbol)
     }
 
     private mutating func newCell(_ cell: Cell) -> CellID {

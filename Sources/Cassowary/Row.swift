@@ -6,6 +6,9 @@ struct Cell {
     var coefficient: Double
 }
 
+/// ``Cell`` by a name that types with a `Cell` of their own (``Objective``) can use.
+typealias Cell_ = Cell
+
 /// One entry of a symbol's column: a row that mentions it and where in that row.
 struct ColumnEntry {
     var row: RowID

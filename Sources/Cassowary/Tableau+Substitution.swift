@@ -65,9 +65,7 @@ extension Tableau {
         var taken: [(level: LevelID, coefficient: Double)] = []
         swap(&taken, &objectiveScratch)  // own the buffer: no copy on write
         objective.take(symbol, into: &taken)
-        for i in 0..<matrix.cells.count(row) {
-            objective.add(matrix.cells[row, i].symbol, taken, times: matrix.cells[row, i].coefficient)
-        }
+        objective.add(taken, timesEach: matrix.cells.elementsInPlace(row))
         swap(&taken, &objectiveScratch)
     }
 
