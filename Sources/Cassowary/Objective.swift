@@ -185,8 +185,9 @@ struct Objective {
 
     /// `add(_:_:times:)` for each of a row's cells (its symbol, times its coefficient): what a
     /// pivot does to the objective, once per cell of its row, with the lists' buffers borrowed
-    /// once for the row (per cell, the borrows and their uniqueness checks cost a fifth of it).
-    mutating func add(_ terms: [(level: LevelID, coefficient: Double)], timesEach row: UnsafeBufferPointer<Cell_>) {
+    /// once for the row (per cell, the borrows and their uniqueness checks were a quarter of its
+    /// instructions on the pivoting resizes of chips at 100 views).
+    mutating func add(_ terms: [(level: LevelID, coefficient: Double)], timesEach row: UnsafeBufferPointer<RowCell>) {
         withMergeBuffers(cellsNeeded: terms.count * row.count) { merge in
             for i in 0..<row.count { merge(row[i].symbol, terms, row[i].coefficient) }
         }

@@ -6,8 +6,8 @@ struct Cell {
     var coefficient: Double
 }
 
-/// ``Cell`` by a name that types with a `Cell` of their own (``Objective``) can use.
-typealias Cell_ = Cell
+/// A row's ``Cell``, by a name that types with a `Cell` of their own (``Objective``) can use.
+typealias RowCell = Cell
 
 /// One entry of a symbol's column: a row that mentions it and where in that row.
 struct ColumnEntry {
