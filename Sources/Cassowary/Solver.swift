@@ -26,6 +26,11 @@ public final class Solver {
     let serial: UInt32
     /// Public mutations since the invariant walk last ran (see `checkInvariantsIfEnabled`).
     var mutationsSinceCheck = 0
+    /// Whether an update checks its values for drift when enough work was done since the
+    /// last check (`Solver+DriftCheck`; a test seam: off, it publishes them unchecked).
+    @exclusivity(unchecked) var checksDrift = true
+    /// How many updates found drift and verified (for tests).
+    @exclusivity(unchecked) var driftVerifications = 0
     /// Whether `verify` may answer from a basis found without the tableau (a test seam: off,
     /// `verify` answers and refuses as it did before that was built).
     nonisolated(unsafe) static var findsIndependentBasis = true
@@ -153,12 +158,20 @@ public final class Solver {
     /// could not get past), the tableau lacks constraints, so the values are left as the last
     /// update published them, and the failure waits in ``pendingFailure`` for the next call
     /// that can throw.
+    ///
+    /// Once the adds and pivots since it last did make half the tableau's rows, an update also
+    /// checks every active constraint against the values, and hands any past the tolerance to
+    /// ``verify()`` (`Solver+DriftCheck.swift`): on dense systems with mixed coefficients a
+    /// build's tableau can drift far from its constraints, and that answer is not published
+    /// unchecked. A failure of that `verify` waits in ``pendingFailure``.
     /// - Complexity: proportional to the variables whose value may have changed since the
-    ///   last update, not to all variables.
+    ///   last update, not to all variables; plus, when a check is due, the constraints' terms
+    ///   (amortized over that much work), and a `verify` where they are off.
     public func updateVariables() {
         settleQuietly()
         guard core.deferredFailure == nil else { return }
         core.updateVariables()
+        checkDriftIfDue()
         checkInvariantsIfEnabled()
     }
 

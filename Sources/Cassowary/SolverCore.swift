@@ -25,6 +25,9 @@ struct SolverCore {
     var leaving: [Slot] = []
     /// A failure of a deferred re-derivation met where nothing could throw; thrown next.
     var deferredFailure: SolverError?
+    /// The pivots counted when an update last checked its values for drift
+    /// (`Solver+DriftCheck`).
+    var driftCheckPivots = 0
     /// For tests of the way back: the next removal throws this once it has changed the
     /// tableau, as a removal that met rounding would (none has been seen; `Solver.remove`
     /// must still leave a whole solver).
