@@ -159,11 +159,12 @@ public final class Solver {
     /// update published them, and the failure waits in ``pendingFailure`` for the next call
     /// that can throw.
     ///
-    /// Once the adds and pivots since it last did make half the tableau's rows, an update also
-    /// checks every active constraint against the values, and hands any past the tolerance to
-    /// ``verify()`` (`Solver+DriftCheck.swift`): on dense systems with mixed coefficients a
-    /// build's tableau can drift far from its constraints, and that answer is not published
-    /// unchecked. A failure of that `verify` waits in ``pendingFailure``.
+    /// Once the simplex has pivoted half as many times as the tableau has rows since the last
+    /// such check, an update also checks every active constraint against the values, and hands
+    /// any past the tolerance to ``verify()`` (`Solver+DriftCheck.swift`): on dense systems
+    /// with mixed coefficients a build's tableau can drift far from its constraints, and that
+    /// answer is not published unchecked. A failure of that `verify` waits in
+    /// ``pendingFailure``.
     /// - Complexity: proportional to the variables whose value may have changed since the
     ///   last update, not to all variables; plus, when a check is due, the constraints' terms
     ///   (amortized over that much work), and a `verify` where they are off.
