@@ -69,6 +69,26 @@ final class DenseLexicographicLPTests: XCTestCase {
         XCTAssertEqual(unbounded, .gaveUp("an unbounded direction"))
     }
 
+    /// A column whose reduced cost passes the entering tolerance, but whose step would lower
+    /// the objective by less than the objective's own rounding, is not entered: two such
+    /// columns took turns in one row until the pivot limit (lp-check spread 19282: a step of
+    /// 3e-16 on 6.2e10, 24 000 pivots and a refactorization at each, 30 s per run).
+    func testAStepThatLowersTheObjectiveOnlyByItsRoundingIsNotTaken() {
+        // z₀ + z₁ = 1, z₂ = 10⁶; costs 1, 1 − 10⁻¹¹, 1. At the basis (z₀, z₂) the reduced
+        // cost of z₁ is −10⁻¹¹ (the entering tolerance is 10⁻¹² at this scale) and its step
+        // of 1 lowers an objective of 10⁶ + 1 by 10⁻¹¹: its rounding, not a descent.
+        let a: [Double] = [1, 1, 0,
+                           0, 0, 1]
+        let costs: [Double] = [1, 1 - 1e-11, 1]
+        let outcome = DenseLexicographicLP(rows: 2, columns: 3, a: a, b: [1, 1e6], costs: [costs]).solve()
+        XCTAssertEqual(value(of: 0, outcome), 1, "\(outcome)")
+        XCTAssertEqual(value(of: 1, outcome), 0, "\(outcome)")
+        // The same reduced cost beside an objective of 2: a step of 1 lowers it by more than
+        // its rounding, and is taken.
+        let small = DenseLexicographicLP(rows: 2, columns: 3, a: a, b: [1, 1], costs: [costs]).solve()
+        XCTAssertEqual(value(of: 1, small), 1, "\(small)")
+    }
+
     func testAnInfeasibleSystemIsReported() {
         // z₀ + z₁ = −1 with z ≥ 0.
         let outcome = DenseLexicographicLP(rows: 1, columns: 2, a: [1, 1], b: [-1], costs: [[1, 1]]).solve()
