@@ -166,22 +166,22 @@ struct DenseLexicographicLP {
 
     func solve() -> Outcome { solveBoth().outcome }
 
-    /// The outcome, and where the smallest values' level ran, the basis the levels above it
-    /// left (`init`'s `smallest`).
-    func solveBoth() -> (outcome: Outcome, plainBasis: [Int]?) {
-        let outcome: Outcome, plain: [Int]?
+    /// The outcome, where the smallest values' level ran the basis the levels above it left
+    /// (`init`'s `smallest`), and the pivots the simplex took (attempted ones included).
+    func solveBoth() -> (outcome: Outcome, plainBasis: [Int]?, pivots: Int) {
+        let outcome: Outcome, plain: [Int]?, pivots: Int
         switch precision {
         case .double:
             var work = DenseSimplex<Double>(lp: self)
             outcome = work.run()
-            plain = work.plainBasis
+            (plain, pivots) = (work.plainBasis, work.pivots)
         case .doubleDouble:
             var work = DenseSimplex<DoubleDouble>(lp: self)
             outcome = work.run()
-            plain = work.plainBasis
+            (plain, pivots) = (work.plainBasis, work.pivots)
         }
-        guard case let .optimal(basis, values) = outcome, !columnScale.isEmpty else { return (outcome, plain) }
+        guard case let .optimal(basis, values) = outcome, !columnScale.isEmpty else { return (outcome, plain, pivots) }
         return (.optimal(basis: basis, values: zip(basis, values).map { $0 >= 0 && $0 < columns ? $1 * columnScale[$0] : $1 }),
-                plain)
+                plain, pivots)
     }
 }

@@ -97,12 +97,13 @@ extension SolverCore {
     /// symbols: the one of the smallest values, then the one the objective's levels left
     /// before that (where it differs; `DenseLexicographicLP.solveBoth()`); none when it does
     /// not end at an optimum (or a feasible basis to step on from).
-    func independentBases(_ system: IndependentSystem, _ attempt: IndependentAttempt) -> [BasisShape] {
+    mutating func independentBases(_ system: IndependentSystem, _ attempt: IndependentAttempt) -> [BasisShape] {
         let lp = DenseLexicographicLP(rows: system.slots.count, columns: system.columnSymbol.count, a: system.a,
                                       b: system.b, costs: system.costs, primalTolerance: attempt.primalTolerance,
                                       scalesColumns: attempt.scalesColumns, precision: attempt.precision,
                                       smallest: SolverCore.seeksSmallestVertex ? 0..<system.variableColumns : 0..<0)
-        let (outcome, plain) = lp.solveBoth()
+        let (outcome, plain, pivots) = lp.solveBoth()
+        tableau.work.fallbackPivots += pivots
         let basis: [Int]
         switch outcome {
         case let .optimal(optimal, _): basis = optimal

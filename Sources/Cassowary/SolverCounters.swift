@@ -37,6 +37,9 @@ public struct SolverCounters: Equatable, Sendable {
     /// rounding, taken after every other order failed because their answer held every
     /// constraint (`Solver+FloorlessRebuild`).
     public var floorlessRebuilds = 0
+    /// Pivots of the dense simplex `verify` falls back on (`DenseLexicographicLP`), every run
+    /// and attempt summed: its work, apart from the tableau's `pivots`.
+    public var fallbackPivots = 0
 
     public init() {}
 
@@ -57,6 +60,7 @@ public struct SolverCounters: Equatable, Sendable {
         sum.certifiedVertices += other.certifiedVertices
         sum.independentVertices += other.independentVertices
         sum.floorlessRebuilds += other.floorlessRebuilds
+        sum.fallbackPivots += other.fallbackPivots
         return sum
     }
 }

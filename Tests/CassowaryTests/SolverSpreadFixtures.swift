@@ -461,4 +461,45 @@ extension SolverSpreadTests {
     s v44 -23
     s v25 42
     """
+
+    /// lp-check spread seed 19282 shrunk to 31 constraints, three edits and a suggestion:
+    /// the dense fallback's columns along a face of optima (`spread19282`).
+    static let spread19282 = """
+    csys 1
+    c required -1000*v6 + 1000*v49 - 0.001*v31 == 23000.019
+    c required 0.001*v11 - 0.2*v25 - 1000*v13 - 1000*v4 == 47006.055
+    c required 0.01*v47 - 0.2*v6 == -4.88
+    c required 1*v22 + 50*v33 >= -2804
+    c required 0.5*v22 - 0.2*v29 + 50*v19 >= -354.6
+    c required -0.2*v6 == -5.2
+    c required 1000*v46 <= -44000
+    c required 1*v23 - 1*v9 + 2*v36 == 101
+    c required -1000*v21 + 50*v25 - 0.2*v39 >= 11478.4
+    c required -0.2*v26 - 0.001*v9 + 1000*v33 - 0.001*v8 == -55992.973
+    c required 0.001*v46 + 0.001*v8 >= -0.020999999999999998
+    c required 50*v46 + 0.01*v33 == -2200.56
+    c required 0.5*v1 - 0.2*v23 + 0.5*v17 + 0.01*v31 >= 2.6100000000000008
+    c required 50*v9 + 1000*v49 + 0.01*v6 == 46500.26
+    c required 1000*v31 + 2*v33 - 0.001*v6 - 0.001*v14 >= -19111.981000000003
+    c required 2.3333333333333335*v26 + 0.5*v47 <= -65.66666666666667
+    c required -1*v33 + 0.01*v8 == 56.23
+    c weak -1000*v4 + 1*v21 == -78
+    c weak*7 2.3333333333333335*v43 - 0.2*v24 >= -69.5
+    c strong 1*v13 + 0.01*v43 == -35.5
+    c weak*2 1000*v36 - 0.001*v24 == 6.5
+    c weak*2 1000*v11 - 0.001*v32 + 50*v19 <= 17.5
+    c weak*7 -1*v32 + 1*v48 - 1*v19 >= -57.5
+    c weak*2 1*v8 + 50*v46 == -41.5
+    c weak*2 0.5*v21 - 1000*v49 >= 74.5
+    c weak 1000*v41 - 1000*v4 + 0.001*v24 == -27.5
+    c medium*3 2*v39 == -20
+    c weak 50*v23 + 2*v31 + 0.001*v41 <= 57
+    c weak*7 2.3333333333333335*v49 >= 33.5
+    c weak*7 -1000*v14 <= -33.5
+    c weak*2 1*v9 + 0.5*v22 <= 39.5
+    e strong*0.5 v46
+    e medium v31
+    e strong v48
+    s v46 -9
+    """
 }

@@ -261,6 +261,22 @@ final class SolverSpreadTests: XCTestCase {
         try assertBuilt(Self.spread209, reaches: 32_828_950_609.346_424, holdingRequiredTo: 1e-13)
     }
 
+    /// lp-check spread seed 19282, shrunk (`spread19282`). In double-doubles the dense
+    /// fallback met two columns along the face of optima whose reduced costs were rounding,
+    /// each step between them lowering the objective by 3e-16 of 6.2e10: it took turns between
+    /// them to the pivot limit (the whole file: four runs of 24 000 pivots, a refactorization
+    /// at each, 124 s in one `verify`, then a refusal). Such a column is skipped now.
+    func testTheFallbackDoesNotTakeTurnsBetweenColumnsAlongAFaceOfOptima() throws {
+        let program = CsysProgram(try CsysReader.read(Self.spread19282))
+        try program.replayVerifyingEachStep()
+        // 283 pivots in all its runs; taking turns until a refactorization limit stopped that
+        // run, 1 124.
+        XCTAssertLessThanOrEqual(program.solver.counters.fallbackPivots, 400)
+        XCTAssertGreaterThan(program.solver.counters.independentVertices, 0)
+        let (_, worstRequired) = SolverVerifyTests.objective(program, published: true)
+        XCTAssertLessThanOrEqual(worstRequired, 1e-13)
+    }
+
     /// Within the wide kinds' spread the tolerance is the one measured there; beyond it,
     /// tighter by the square of the excess.
     func testTheLastResortToleranceTightensWithTheSquareOfTheSpread() {
