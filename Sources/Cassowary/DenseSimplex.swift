@@ -122,13 +122,20 @@ struct DenseSimplex<S: DenseScalar> {
         // ever, each step moving the basis and not the objective (lp-check spread 19282:
         // 6.2e10, steps lowering it by 3e-16, until the pivot limit, 30 s a run).
         var flat: [Int] = []
+        var d: [S] = []
+        var refactorsAtReducedCosts = -1
         while true {
             if pivots > pivotLimit { return .gaveUp("no optimum after \(pivots) pivots") }
             if refactors > refactorLimit { return .gaveUp("no optimum after \(refactors) refactorizations") }
             if pivotsSinceRefactor >= DenseLexicographicLP.refactorInterval {
                 guard refactor() else { return .gaveUp("a singular basis") }
             }
-            let d = reducedCosts(c)
+            // Recomputed from the tableau after a refactorization; after a pivot that needed
+            // none, updated by the pivot row alone (O(columns), not O(rows · columns)).
+            if refactorsAtReducedCosts != refactors {
+                d = reducedCosts(c)
+                refactorsAtReducedCosts = refactors
+            }
             let bland = degenerate > DenseLexicographicLP.blandAfter
             var entering = -1, best = zero - dualTolerance
             for j in 0..<(n + m) where allowed[j] && !isBasic[j] && d[j] < best && !rays.contains(j) && !refused.contains(j)
@@ -174,7 +181,9 @@ struct DenseSimplex<S: DenseScalar> {
             // refused at d8f6052, the simplex gave up on a basis that lost feasibility on 70,
             // at such a pivot or driving the artificials out.)
             let before = (basic, isBasic)
+            let refactorsBefore = refactors
             var held = pivotHolds(row: leaving, column: entering)
+            if held && refactors == refactorsBefore { updateReducedCosts(&d, pivotRow: leaving, column: entering) }
             if !held {
                 guard restore(before) else { return .gaveUp("the basis before a pivot, refactored, is infeasible") }
                 if let exact = smallestRatioRow(entering), exact != leaving {
@@ -250,6 +259,20 @@ struct DenseSimplex<S: DenseScalar> {
             }
         }
         return d
+    }
+
+    /// The reduced costs after a pivot on `(pivotRow, column)`, from those before it: the
+    /// pivot row, divided by its entry, times the entering column's reduced cost.
+    private func updateReducedCosts(_ d: inout [S], pivotRow r: Int, column q: Int) {
+        let dq = d[q]
+        guard dq != zero else { return }
+        let row = r * width
+        t.withUnsafeBufferPointer { t in
+            d.withUnsafeMutableBufferPointer { d in
+                for j in 0..<(n + m) where t[row + j] != zero { d[j] = d[j] - dq * t[row + j] }
+            }
+        }
+        d[q] = zero
     }
 
     /// Harris's two passes: the largest step that leaves no row more than the tolerance

@@ -98,9 +98,12 @@ final class SolverSpreadTests: XCTestCase {
     /// lp-check spread seed 341, shrunk (`spread341`). Every tableau `verify` built drifted,
     /// and the dense simplex in doubles, with each of its tolerances and scalings, either
     /// stopped on a pivot that a refactorization found below zero or ended at a basis whose
-    /// vertex its certificate refused: a typed error. In double-doubles it ends at the
-    /// optimum, 0 (each edit at its variable, every soft constraint held).
-    func testTheFallbackInDoubleDoublesAnswersWhereDoublesRefused() throws {
+    /// vertex its certificate refused, and only double-doubles answered. Since its reduced
+    /// costs are carried from pivot to pivot between refactorizations instead of recomputed
+    /// from the tableau's rows, the doubles end at the optimum as well, 0 (each edit at its
+    /// variable, every soft constraint held); where they do not, double-doubles still answer
+    /// (`spread19282`).
+    func testTheFallbackAnswersWhereEveryTableauDrifted() throws {
         let program = CsysProgram(try CsysReader.read(Self.spread341))
         try program.build()
         try program.solver.verify()
@@ -110,7 +113,7 @@ final class SolverSpreadTests: XCTestCase {
         XCTAssertEqual(objective, 0, accuracy: 1e-6)
         // The attempt that answered is the one the next verify tries first.
         let passing = program.solver.core.passingIndependentAttempt.map { SolverCore.independentAttempts[$0].precision }
-        XCTAssertEqual(passing, .doubleDouble)
+        XCTAssertEqual(passing, .double)
     }
 
     /// lp-check spread seed 2991, shrunk (`spread2991`). Two of the fallback's ways end at
@@ -272,6 +275,10 @@ final class SolverSpreadTests: XCTestCase {
         // 283 pivots in all its runs; taking turns until a refactorization limit stopped that
         // run, 1 124.
         XCTAssertLessThanOrEqual(program.solver.counters.fallbackPivots, 400)
+        // Every attempt in doubles refused; one in double-doubles answered, and is the one
+        // the next verify tries first.
+        let passing = program.solver.core.passingIndependentAttempt.map { SolverCore.independentAttempts[$0].precision }
+        XCTAssertEqual(passing, .doubleDouble)
         XCTAssertGreaterThan(program.solver.counters.independentVertices, 0)
         let (_, worstRequired) = SolverVerifyTests.objective(program, published: true)
         XCTAssertLessThanOrEqual(worstRequired, 1e-13)
