@@ -168,12 +168,13 @@ struct DenseSimplex<S: DenseScalar> {
             }
             rays.removeAll(keepingCapacity: true)
             let step = Swift.max(zero, t[leaving * width + n + m]) / t[leaving * width + entering]
-            let lowers = step > feasibility && (zero - d[entering]) * step > flatGain(c)
-            if step > feasibility && !lowers {
+            let isDegenerate = step <= feasibility
+            let lowers = !isDegenerate && (zero - d[entering]) * step > flatGain(c)
+            if !isDegenerate && !lowers {
                 flat.append(entering)
                 continue
             }
-            degenerate = step <= feasibility ? degenerate + 1 : 0
+            degenerate = isDegenerate ? degenerate + 1 : 0
             // Harris's row first; should its pivot lose feasibility, the basis before it
             // again and the row of the smallest exact ratio (a Harris step passes rows by
             // up to the tolerance, and a refactorization can put them further below); should
