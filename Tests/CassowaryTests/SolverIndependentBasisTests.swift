@@ -9,6 +9,7 @@ import Csys
 final class SolverIndependentBasisTests: XCTestCase {
     override func tearDown() {
         Solver.findsIndependentBasis = true
+        Solver.certifiesDriftedBasisFirst = true
     }
 
     /// lp-check wide seed 252, shrunk to 64 of its 228 constraints (no edit) that still make
@@ -66,6 +67,24 @@ final class SolverIndependentBasisTests: XCTestCase {
         XCTAssertEqual(alone, 111_249_354.974_723_34, accuracy: 111_249_354.97 * 1e-9)
 
         let program = try replay(Self.wide5362)
+        SolverVerifyTests.assertPublished(program, reach: 111_249_354.974_723_34)
+    }
+
+    /// The same file verified at every step: once a `verify` has answered from a certified
+    /// basis, the next one certifies the basis the tableau stands at before refining its
+    /// drifted rows again. It rebuilds once, where refining first (which moves the tableau off
+    /// that basis, so that the order was rebuilt again) rebuilt 6 times; every step still
+    /// ends at a certified vertex.
+    func testAVerifyAfterACertifiedAnswerCertifiesTheBasisBeforeRefiningAgain() throws {
+        Solver.certifiesDriftedBasisFirst = false
+        let refining = try replay(Self.wide5362)
+        Solver.certifiesDriftedBasisFirst = true
+        XCTAssertEqual(refining.solver.counters.rebuilds, 6)
+        SolverVerifyTests.assertPublished(refining, reach: 111_249_354.974_723_34)
+
+        let program = try replay(Self.wide5362)
+        XCTAssertEqual(program.solver.counters.rebuilds, 1)
+        XCTAssertEqual(program.solver.counters.certifiedVertices, 4)
         SolverVerifyTests.assertPublished(program, reach: 111_249_354.974_723_34)
     }
 
