@@ -32,8 +32,9 @@ extension Tableau {
 
     /// Steps one call of the simplex may take before it gives up with a typed error: far
     /// above what any system needs (a pivot per row, many times over), it only stops a
-    /// simplex that rounding has sent cycling on an ill-conditioned tableau.
-    var pivotBudget: Int { 10_000 + 50 * matrix.liveRowCount }
+    /// simplex that rounding has sent cycling on an ill-conditioned tableau; fewer where
+    /// ``pivotCeiling`` is near.
+    var pivotBudget: Int { min(10_000 + 50 * matrix.liveRowCount, max(0, pivotCeiling - work.pivots)) }
 
     /// Primal simplex until no symbol can lower the objective.
     ///

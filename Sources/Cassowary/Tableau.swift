@@ -72,6 +72,9 @@ struct Tableau {
     /// (`optimizeAfterAdd`): adds skip the simplex while it is set, and the next call that
     /// reads or moves the solution finishes the walk (`SolverCore.completeOptimization`).
     var optimizationDeferred = false
+    /// The pivot count past which no call of the simplex starts another step (`pivotBudget`):
+    /// unbounded but while a rebuilt tableau is checked (`Solver+Rebuild`).
+    var pivotCeiling = Int.max
 
     init() {
         _ = newSymbol(.artificial, owner: noSlot, variable: noVariable)

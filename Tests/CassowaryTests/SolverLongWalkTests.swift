@@ -38,6 +38,21 @@ final class SolverLongWalkTests: XCTestCase {
         SolverVerifyTests.assertPublished(program, reach: 486_403_999.091_462_25)
     }
 
+    /// A pivot ceiling (what a rebuilt tableau's check runs under, `Solver+Rebuild`) stops the
+    /// walk there with a typed error, where it would otherwise take its 92 pivots.
+    func testTheWalkStopsAtThePivotCeiling() throws {
+        let program = CsysProgram(try CsysReader.read(Self.mixed33))
+        let solver = program.solver
+        for constraint in program.constraints { try solver.add(constraint) }
+        XCTAssertTrue(solver.core.tableau.optimizationDeferred)
+        let before = solver.core.tableau.work.pivots
+        solver.core.tableau.pivotCeiling = before + 40
+        XCTAssertThrowsError(try solver.core.completeOptimization()) { error in
+            guard case .internalFailure? = error as? SolverError else { return XCTFail("expected internalFailure, got \(error)") }
+        }
+        XCTAssertEqual(solver.core.tableau.work.pivots, before + 40)
+    }
+
     /// Every call that reads, moves or checks the solution finishes a deferred walk first; the
     /// calls that only add leave it waiting. Each ends at the optimum.
     func testEveryCallThatNeedsTheOptimumFinishesTheWalk() throws {
