@@ -14,17 +14,24 @@ extension SparseMatrix {
         sourceCount <= 16 && sourceCount &* 8 < targetCount
     }
 
-    /// `target += factor·source` with the same result, cell order included, as the walk of
-    /// `add(row:times:to:)`: the target cells the source mentions are visited from the last
-    /// position down (so that swap-removal moves only visited cells), then the source's other
-    /// cells are appended in its order.
-    /// - Complexity: O(|source| · min(column, |target|) + k log k) for k shared symbols.
-    mutating func addSparsely(row source: RowID, times factor: Double, to target: RowID) {
+    /// The shared cells of `target += factor·source` for ``merge``, found through the column
+    /// index: the target cells the source mentions are updated from the last position down
+    /// (so that swap-removal moves only updated cells), each shared symbol's mark set done
+    /// (``sharedMark(_:)``); the merge appends the source's other cells after, in its
+    /// order, as after a walk of the target: the same cells in the same order. Returns how
+    /// many target cells are left, and how many symbols the two rows shared.
+    /// - Complexity: O(|source| · min(column, |target|) + k²) for k ≤ 16 shared symbols.
+    @inline(__always)
+    mutating func mergeSharedSparsely(into target: RowID, _ marks: IDMutableBuffer<SymbolID, Int32>,
+                                      from s: UnsafeBufferPointer<Cell>, _ sourceCount: Int, times factor: Double,
+                                      definition: Bool) -> (kept: Int, shared: Int) {
         matchScratch.removeAll(keepingCapacity: true)
-        for i in 0..<cells.count(source) {
-            let p = position(of: cells[source, i].symbol, in: target)
-            if p >= 0 { matchScratch.append(Int64(p) << 32 | Int64(i)) }
-            else { scratch[cells[source, i].symbol] = Int32(i) }
+        for i in 0..<sourceCount {
+            let p = position(of: s[i].symbol, in: target)
+            if p >= 0 {
+                matchScratch.append(Int64(p) << 32 | Int64(i))
+                marks[s[i].symbol] = SparseMatrix.sharedMark(Int32(i))
+            }
         }
         // At most 16 entries: an insertion sort, descending, with no buffer to allocate.
         for k in 1..<max(1, matchScratch.count) {
@@ -36,17 +43,12 @@ extension SparseMatrix {
             }
             matchScratch[m] = entry
         }
+        let t = cells.elementsUnchecked(target)
+        var count = cells.count(target)
         for k in 0..<matchScratch.count {
             let j = Int(matchScratch[k] >> 32), i = Int(matchScratch[k] & 0xFFFF_FFFF)
-            addToCell(row: target, at: j, factor * cells[source, i].coefficient)
+            count = addToCell(in: t, count: count, at: j, factor * s[i].coefficient, definition: definition)
         }
-        for i in 0..<cells.count(source) {
-            let cell = cells[source, i]
-            if scratch[cell.symbol] >= 0 {
-                let c = factor * cell.coefficient
-                if !dropsCell(c) { addCell(row: target, symbol: cell.symbol, coefficient: c) }
-                scratch[cell.symbol] = none
-            }
-        }
+        return (count, matchScratch.count)
     }
 }

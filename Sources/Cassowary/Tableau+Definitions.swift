@@ -171,15 +171,17 @@ extension Tableau {
         }
         if reorder(toPlace: row, subject: subject, above: below, below: above) { return }
         matrix.rows[row].rank = ranks.takeNewest()
-        while let entry = matrix.lists.last(references) {
-            let target = entry.row
-            let c = matrix.cells[target, Int(entry.cellPosition)].coefficient
-            work.rowsVisited += 1
-            matrix.removeCell(row: target, at: Int(entry.cellPosition))
-            add(row: row, times: c, to: target)
+        var targets: [RowID] = []
+        swap(&targets, &walks.targets)
+        targets.removeAll(keepingCapacity: true)
+        matrix.substitute(references, with: row, into: &targets)
+        work.rowsVisited += targets.count
+        for target in targets {
+            recordAbsorption(of: row, by: target)
             restoreRankOrder(in: target)
             markDirty(matrix.rows[target].basic)
         }
+        swap(&targets, &walks.targets)
     }
 
     /// Makes room for a new definition whose variables are not all older than the definitions

@@ -37,13 +37,15 @@ extension Tableau {
     ///   objective level where the symbol has a coefficient).
     mutating func substitute(_ symbol: SymbolID, with row: RowID) {
         if objective.head[symbol] != Objective.noCell { substituteInObjective(symbol, with: row) }
-        let l = symbol.column
-        while let entry = matrix.lists.last(l) {
-            let target = entry.row
-            let c = matrix.cells[target, Int(entry.cellPosition)].coefficient
-            work.rowsVisited += 1
-            matrix.removeCell(row: target, at: Int(entry.cellPosition))
-            add(row: row, times: c, to: target)
+        // Most often nothing else mentions it: an added row's own slack or error.
+        if matrix.lists.isEmpty(symbol.column) { return }
+        var targets: [RowID] = []
+        swap(&targets, &walks.targets)
+        targets.removeAll(keepingCapacity: true)
+        matrix.substitute(symbol.column, with: row, into: &targets)
+        work.rowsVisited += targets.count
+        for target in targets {
+            recordAbsorption(of: row, by: target)
             let basic = matrix.rows[target].basic
             if basic != noSymbol {
                 markDirty(basic)
@@ -58,6 +60,7 @@ extension Tableau {
                 }
             }
         }
+        swap(&targets, &walks.targets)
     }
 
     /// `objective += Σ_level c_level · row` for the symbol's coefficients c, which leave it.

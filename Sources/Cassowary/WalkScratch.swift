@@ -6,6 +6,8 @@
 /// - `cleared` and `reaching`: the cycle check's verdicts for one call, definitions known not
 ///   to lead to its subject or to lead to it, and `parent`, its way back (`Tableau.reaches`).
 /// - `stack` and `walked`: the walks' stacks, lent to each (``Tableau/withDefinitionWalk(_:)``).
+/// - `targets`: the rows a substitution merged a row into (``SparseMatrix/substitute(_:with:into:)``),
+///   for the tableau's bookkeeping on each after.
 struct WalkScratch {
     var visited = SymbolMarks()
     var reached = SymbolMarks()
@@ -14,6 +16,7 @@ struct WalkScratch {
     var parent = IDArray<SymbolID, SymbolID>()
     var stack: [SymbolID] = []
     var walked: [SymbolID] = []
+    var targets: [RowID] = []
 
     /// Makes room for one more symbol (ids are dense).
     @inline(__always) mutating func addSymbol() {

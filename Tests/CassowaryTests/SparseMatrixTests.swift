@@ -66,6 +66,50 @@ final class SparseMatrixTests: XCTestCase {
         XCTAssertEqual(walked.map(\.symbol), [0, 1, 2, 3, 4, 30])
     }
 
+    func testASubstitutionIntoAColumnEqualsItsMergesOneByOne() {
+        // Symbol 1 replaced by the source (2 + 3·s3 − s4 + 0.5·s5) in four rows: short ones
+        // that are walked, one where s4 cancels, a long one whose cells are looked up.
+        func built() -> (SparseMatrix, RowID) {
+            var m = SparseMatrix()
+            for _ in 0..<60 { m.addSymbol() }
+            let source = m.newRow(owner: noSlot, constant: 2)
+            for (s, c) in [(3, 3.0), (4, -1.0), (5, 0.5)] { m.addCell(row: source, symbol: SymbolID(s), coefficient: c) }
+            let cells: [[(Int, Double)]] = [[(1, 2), (6, 1)], [(7, 1), (1, -1), (4, -1), (3, 1)], [(1, 1), (4, 1)],
+                                            (10..<40).map { ($0, 1) } + [(1, 4), (5, 2)]]
+            for row in cells {
+                let r = m.newRow(owner: noSlot, constant: 1)
+                for (s, c) in row { m.addCell(row: r, symbol: SymbolID(s), coefficient: c) }
+            }
+            return (m, source)
+        }
+        var (batched, source) = built()
+        var (single, _) = built()
+        let column = SymbolID(1).column
+        var expected: [RowID] = []
+        while let entry = single.lists.last(column) {
+            let c = single.cells[entry.row, Int(entry.cellPosition)].coefficient
+            single.removeCell(row: entry.row, at: Int(entry.cellPosition))
+            single.add(row: source, times: c, to: entry.row)
+            expected.append(entry.row)
+        }
+        var targets: [RowID] = []
+        batched.substitute(column, with: source, into: &targets)
+        XCTAssertEqual(targets, expected)
+        XCTAssertEqual(targets.count, 4)
+        XCTAssertEqual(batched.columnCount(1), 0)
+        for r in targets {
+            XCTAssertEqual(batched.cells.elements(r).map(\.symbol), single.cells.elements(r).map(\.symbol), "row \(r)")
+            XCTAssertEqual(batched.cells.elements(r).map(\.coefficient), single.cells.elements(r).map(\.coefficient), "row \(r)")
+            XCTAssertEqual(batched.constants[r], single.constants[r])
+        }
+        XCTAssertNil(batched.cells.elements(targets[1]).first { $0.symbol == 4 }, "1 + 1·(-1) cancels")
+        XCTAssertEqual(batched.constants[targets[0]], 1 + 4 * 2, "the long row's: 1 + 4·2")
+        XCTAssertEqual(batched.substitutions, single.substitutions)
+        XCTAssertEqual(batched.termOperations, single.termOperations)
+        XCTAssertEqual(batched.invariantViolations(), [])
+        XCTAssertTrue(batched.scratch.elements.allSatisfy { $0 == none }, "the source's marks are cleared")
+    }
+
     func testTheInvariantWalkFindsABrokenIndex() {
         var (m, r1, _) = sample()
         m.lists[SymbolID(1).column, 0].cellPosition += 1  // symbol 1's column
