@@ -9,6 +9,7 @@ from unittest import mock
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import csys_lp  # noqa: E402
+import backward  # noqa: E402
 import basis_certificate  # noqa: E402
 import exact_lp  # noqa: E402
 import generate  # noqa: E402
@@ -311,6 +312,44 @@ class QSoptTests(unittest.TestCase):
         self.assertEqual(qsopt_lp.solve(csys_lp.System(generate.system(404, spread=True))), qsopt_lp.INFEASIBLE)
 
 
+class BackwardTests(unittest.TestCase):
+    # 3x == 1 and x <= 0.3333333333333333 (the double below 1/3): no point holds both exactly.
+    # The nearest answer misses 3x == 1 by 2^-54; the weak wish pulls x up to 5.
+    TEXT = "csys 1\nc required 3*x == 1\nc required x <= 0.3333333333333333\nc weak x == 5\n"
+    X = 0.3333333333333333
+
+    def test_each_required_row_is_relaxed_by_what_the_answer_misses_it_by(self):
+        system = csys_lp.System(self.TEXT)
+        relaxed = backward.Relaxed(system, {"x": self.X})
+        rows = list(relaxed.terms())
+        # 3x - 1 == 0 missed by -2^-54: kept below, and above from -1 + 2^-54 rounded up.
+        self.assertEqual(rows[0], (None, {"x": 3.0}, -1.0, "<="))
+        self.assertEqual(rows[1], (None, {"x": 3.0}, math.nextafter(-1.0, 0.0), ">="))
+        self.assertEqual(rows[2], (None, {"x": 1.0}, -0.3333333333333333, "<="))   # held: as written
+        self.assertEqual(rows[3][0], 1.0)   # the soft wish as it was
+        self.assertEqual(csys_lp.System.evaluate(relaxed, {"x": self.X})[1], 0)   # the answer holds it
+        # Missed the other way, by 0.25: the >= side relaxed, the <= side as written.
+        self.assertEqual(backward.Relaxed(system, {"x": 0.25}).rows[:2],
+                         [(None, {"x": 3.0}, -1.0, "<="), (None, {"x": 3.0}, -0.75, ">=")])
+        self.assertEqual(backward.outward(Fraction(1, 3), up=True), math.nextafter(1 / 3, 1))
+        self.assertEqual(backward.outward(Fraction(1, 3), up=False), 1 / 3)
+
+    @unittest.skipUnless(qsopt_lp.available(), "esolver is not installed (scripts/setup --peers: qsopt-ex)")
+    def test_an_answer_at_the_relaxed_optimum_has_no_gap_and_one_below_the_best_has_one(self):
+        system = csys_lp.System(self.TEXT)
+        self.assertEqual(qsopt_lp.solve(system), qsopt_lp.INFEASIBLE)
+        objective, violation = system.evaluate({"x": self.X})
+        self.assertLess(violation, 1e-15)
+        # At its own program's optimum, but for the rounding of its objective to a double.
+        self.assertLess(abs(backward.gap(system, {"x": self.X}, objective, 1.0, qsopt_lp.solve)), 1e-15)
+        # x = 0.3 misses 3x == 1 by 0.1, which its own program allows, and with it x up to
+        # 0.3333333333333333: the weak wish is that much further from 5 than it need be.
+        objective, _ = system.evaluate({"x": 0.3})
+        gap = backward.gap(system, {"x": 0.3}, objective, 1.0, qsopt_lp.solve)
+        self.assertAlmostEqual(gap, self.X - 0.3, places=15)
+        self.assertIsNone(backward.gap(system, {"x": self.X}, objective, 1.0, lambda relaxed: qsopt_lp.INFEASIBLE))
+
+
 def load_script(name):
     """A script of scripts/ (no .py suffix) loaded as a module."""
     import importlib.machinery
@@ -472,6 +511,38 @@ class FailureStatusTests(unittest.TestCase):
             row, _ = self.module.check(1)
         self.assertEqual(row["status"], "off>1e-6")
         self.assertGreater(float(row["rounded_off"]), self.module.ROUNDING_LIMIT)
+
+    def test_an_answer_off_every_reference_but_its_own_programs_is_at_the_optimum(self):
+        # HiGHS reads 6000 where the answer costs 6005 and no exact optimum exists: the
+        # program relaxed by the answer's own residuals decides, by its exact optimum.
+        text = "csys 1\nc required x >= 10\nc weak x == 5\nc medium*2 x <= 7\n"
+        run = SimpleNamespace(returncode=0, stdout="x 10\n", stderr="")
+        self.module.ARGS = SimpleNamespace(kind="spread", variables=(20, 60), exact=True)
+
+        def highs(system):
+            system.solution, system.tolerance = {"x": 10.0}, "tight"
+            return 6000.0
+
+        def exact(relaxed_optimum):
+            return lambda system: (exact_lp.INFEASIBLE if isinstance(system, csys_lp.System)
+                                   else (Fraction(relaxed_optimum), {"x": Fraction(10)}))
+        with mock.patch.object(self.module.generate, "system", return_value=text), \
+                mock.patch.object(self.module, "replay", return_value=run), \
+                mock.patch.object(csys_lp.System, "optimum", highs):
+            with mock.patch.object(self.module.ARBITER, "solve", side_effect=exact(6005)):
+                row, _ = self.module.check(1)
+            self.assertEqual((row["status"], row.get("arbiter"), float(row["backward_gap"])), ("ok", True, 0.0))
+            self.assertIn("relaxed by its own residuals", row["message"])
+            # 2e-6 of the scale (HiGHS's optimum, 6000) above its own program's optimum: off
+            # by that.
+            with mock.patch.object(self.module.ARBITER, "solve", side_effect=exact(6005 - 6000 * 2e-6)):
+                row, _ = self.module.check(1)
+            self.assertEqual(row["status"], "off>1e-6")
+            self.assertAlmostEqual(float(row["backward_gap"]), 2e-6, delta=1e-12)
+            # No exact optimum of its own program either: HiGHS's reference stands.
+            with mock.patch.object(self.module.ARBITER, "solve", return_value=exact_lp.INFEASIBLE):
+                row, _ = self.module.check(1)
+            self.assertEqual((row["status"], row["backward_gap"]), ("off>1e-6", ""))
 
     def test_the_large_kind_is_mixed_at_80_to_200_variables(self):
         variables = self.module.variables_of
