@@ -391,23 +391,29 @@ class FailureStatusTests(unittest.TestCase):
         self.assertEqual(status(-11, named, 68), "crash")
         self.assertIn("missed-conflict", self.module.SUMMARY_COLUMNS)
 
+    # x >= 10 required, x == 5 weak, x <= 7 at medium*2: the answer x = 10 costs 6005.
+    SMALL = "csys 1\nc required x >= 10\nc weak x == 5\nc medium*2 x <= 7\n"
+
+    @staticmethod
+    def highs_reading(objective):
+        """A HiGHS that reads `objective` for SMALL, its own point at x = 10."""
+        def highs(system):
+            system.solution, system.tolerance = {"x": 10.0}, "tight"
+            return objective
+        return highs
+
     def arbiter_says(self, answer=None, side_effect=None):
         """The exact LP lp-check asks (QSopt_ex or glpsol, whichever is installed) answering so."""
         return mock.patch.object(self.module.ARBITER, "solve", return_value=answer, side_effect=side_effect)
 
     def test_where_highs_and_the_exact_optimum_disagree_the_exact_one_decides(self):
         # The answer x = 10 costs 6005, the exact optimum; a HiGHS that read 6000 counts it off.
-        text = "csys 1\nc required x >= 10\nc weak x == 5\nc medium*2 x <= 7\n"
         run = SimpleNamespace(returncode=0, stdout="x 10\n", stderr="")
         self.module.ARGS = SimpleNamespace(kind="mixed", variables=(20, 60), exact=True)
-
-        def highs(system):
-            system.solution, system.tolerance = {"x": 10.0}, "tight"
-            return 6000.0
         exact = (Fraction(6005), {"x": Fraction(10)})
-        with mock.patch.object(self.module.generate, "system", return_value=text), \
+        with mock.patch.object(self.module.generate, "system", return_value=self.SMALL), \
                 mock.patch.object(self.module, "replay", return_value=run), \
-                mock.patch.object(csys_lp.System, "optimum", highs), \
+                mock.patch.object(csys_lp.System, "optimum", self.highs_reading(6000.0)), \
                 self.arbiter_says(exact):
             row, _ = self.module.check(1)
             self.assertEqual((row["status"], row.get("arbiter")), ("ok", True))
@@ -433,10 +439,9 @@ class FailureStatusTests(unittest.TestCase):
         self.assertIn("exact-arbiter", self.module.SUMMARY_COLUMNS)
 
     def test_where_highs_finds_no_optimum_the_exact_one_is_the_reference(self):
-        text = "csys 1\nc required x >= 10\nc weak x == 5\nc medium*2 x <= 7\n"
         self.module.ARGS = SimpleNamespace(kind="mixed", variables=(20, 60), exact=True)
         exact = (Fraction(6005), {"x": Fraction(10)})
-        with mock.patch.object(self.module.generate, "system", return_value=text), \
+        with mock.patch.object(self.module.generate, "system", return_value=self.SMALL), \
                 mock.patch.object(csys_lp.System, "optimum", return_value=None):
             for printed, status in (("x 10\n", "ok"), ("x 11\n", "off>1e-3")):
                 run = SimpleNamespace(returncode=0, stdout=printed, stderr="")
@@ -515,20 +520,15 @@ class FailureStatusTests(unittest.TestCase):
     def test_an_answer_off_every_reference_but_its_own_programs_is_at_the_optimum(self):
         # HiGHS reads 6000 where the answer costs 6005 and no exact optimum exists: the
         # program relaxed by the answer's own residuals decides, by its exact optimum.
-        text = "csys 1\nc required x >= 10\nc weak x == 5\nc medium*2 x <= 7\n"
         run = SimpleNamespace(returncode=0, stdout="x 10\n", stderr="")
         self.module.ARGS = SimpleNamespace(kind="spread", variables=(20, 60), exact=True)
-
-        def highs(system):
-            system.solution, system.tolerance = {"x": 10.0}, "tight"
-            return 6000.0
 
         def exact(relaxed_optimum):
             return lambda system: (exact_lp.INFEASIBLE if isinstance(system, csys_lp.System)
                                    else (Fraction(relaxed_optimum), {"x": Fraction(10)}))
-        with mock.patch.object(self.module.generate, "system", return_value=text), \
+        with mock.patch.object(self.module.generate, "system", return_value=self.SMALL), \
                 mock.patch.object(self.module, "replay", return_value=run), \
-                mock.patch.object(csys_lp.System, "optimum", highs):
+                mock.patch.object(csys_lp.System, "optimum", self.highs_reading(6000.0)):
             with mock.patch.object(self.module.ARBITER, "solve", side_effect=exact(6005)):
                 row, _ = self.module.check(1)
             self.assertEqual((row["status"], row.get("arbiter"), float(row["backward_gap"])), ("ok", True, 0.0))
