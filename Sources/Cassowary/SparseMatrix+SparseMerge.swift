@@ -6,7 +6,7 @@
 // index keeps each merge O(|source|) for short columns.
 
 extension SparseMatrix {
-    /// Whether `add(row:times:to:)` should look the source's symbols up in the target instead
+    /// Whether a merge (`merge`) should look the source's symbols up in the target instead
     /// of walking it: the source is short and the target many times longer. A lookup costs
     /// at most the target's length, so the bound on the source caps the worst case at 16
     /// walks.

@@ -24,7 +24,7 @@ struct SparseMatrix {
     /// Per symbol scratch for row merges; all `none` between operations.
     var scratch = IDArray<SymbolID, Int32>()
     /// Scratch of a short row merged into a long one: (target position << 32 | source index)
-    /// of each source cell the target mentions (`addSparsely`).
+    /// of each source cell the target mentions (`mergeSharedSparsely`).
     var matchScratch: [Int64] = []
     /// Moves with every change to a row's cells (coefficients included) or to which row a
     /// symbol is basic in: what a recorded evaluation order and a recorded constant shift
