@@ -181,7 +181,8 @@ private struct EdgeLists {
         let edge = Edge(absorber: a, source: b, nextBySource: slots[sourceSlot].dependentsHead,
                         nextByAbsorber: slots[absorberSlot].absorbedHead, links: 2)
         let id: Int32
-        if let reused = freeEdges.popLast() {
+        // Checked first: the free list is most often empty, and `popLast` is a call.
+        if !freeEdges.isEmpty, let reused = freeEdges.popLast() {
             id = reused
             edges[Int(id)] = edge
         } else {
