@@ -25,18 +25,14 @@ extension SparseMatrix {
     /// Whether a cell row algebra makes is too small to keep (``cellTolerance``).
     @inline(__always) func dropsCell(_ value: Double) -> Bool { abs(value) < cellTolerance }
 
-    /// `row.cells[position] += delta`, dropping the cell when the sum cancels (`cancels`):
-    /// every merge of rows updates a shared cell this way.
+    /// `row.cells[position] += delta`: ``addToCell(in:count:at:_:definition:)`` on the row's
+    /// block.
     @inline(__always) mutating func addToCell(row: RowID, at position: Int, _ delta: Double) {
-        let old = cells[row, position].coefficient
-        let updated = old + delta
-        if cancels(updated, old, delta) {
-            removeCell(row: row, at: position)
-        } else {
-            cells.makeUnique()
-            cells.elementUnchecked(row, position).pointee.coefficient = updated
-            termOperations += 1
-        }
+        lists.makeUnique()
+        cells.makeUnique()
+        let count = addToCell(in: cells.elementsUnchecked(row), count: cells.count(row), at: position, delta,
+                              definition: rows[row].isDefinition)
+        cells.setCountUnchecked(row, count)
     }
 
     /// `target += factor·source` (cells and constant) in O(|target| + |source|).
@@ -115,7 +111,7 @@ extension SparseMatrix {
         let definition = rows[target].isDefinition
         let targetCount = cells.count(target)
         let (kept, shared) = SparseMatrix.mergesSparsely(sourceCount, into: targetCount)
-            ? mergeSharedSparsely(into: target, marks, from: s, sourceCount, times: factor, definition: definition)
+            ? mergeSharedSparsely(into: target, marks, from: s, times: factor, definition: definition)
             : mergeShared(into: cells.elementsUnchecked(target), count: targetCount, marks, from: s, times: factor,
                           definition: definition)
         cells.setCountUnchecked(target, kept)
@@ -166,7 +162,8 @@ extension SparseMatrix {
     @inline(__always) static func sharedMark(_ position: Int32) -> Int32 { -2 - position }
 
     /// `t[position].coefficient += delta` on a row written in place (`count` cells), dropping
-    /// the cell when the sum cancels (`cancels`); returns the row's new count.
+    /// the cell when the sum cancels (`cancels`); returns the row's new count. Every merge of
+    /// rows updates a shared cell this way.
     @inline(__always)
     mutating func addToCell(in t: UnsafeMutablePointer<Cell>, count: Int, at position: Int, _ delta: Double,
                             definition: Bool) -> Int {

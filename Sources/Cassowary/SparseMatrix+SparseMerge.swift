@@ -23,10 +23,10 @@ extension SparseMatrix {
     /// - Complexity: O(|source| · min(column, |target|) + k²) for k ≤ 16 shared symbols.
     @inline(__always)
     mutating func mergeSharedSparsely(into target: RowID, _ marks: IDMutableBuffer<SymbolID, Int32>,
-                                      from s: UnsafeBufferPointer<Cell>, _ sourceCount: Int, times factor: Double,
+                                      from s: UnsafeBufferPointer<Cell>, times factor: Double,
                                       definition: Bool) -> (kept: Int, shared: Int) {
         matchScratch.removeAll(keepingCapacity: true)
-        for i in 0..<sourceCount {
+        for i in 0..<s.count {
             let p = position(of: s[i].symbol, in: target)
             if p >= 0 {
                 matchScratch.append(Int64(p) << 32 | Int64(i))
