@@ -24,6 +24,11 @@ public struct CsysReplay: Sendable {
         /// (which verifies nothing); pair it with a replay verified at each step and compare
         /// the final values (``sameValues(_:)``).
         case lastStep
+        /// Never: the values as ``Solver/updateVariables()`` publishes them, what a layout's
+        /// user reads (a layout verifies nothing). A wrong answer shows in the values, not as an
+        /// error; a failure the solver holds for the next call that can throw
+        /// (``Solver/pendingFailure``) is thrown at the end.
+        case never
     }
 
     /// Runs every step in file order; `x` lines are checked between steps, untimed.
@@ -43,7 +48,8 @@ public struct CsysReplay: Sendable {
                 : try timed(program, range)
             // Untimed: the answer checked against the constraints as written (see
             // `Solver.verify`), so that a wrong one is an error, never a printed value.
-            if verification != .lastStep || range.upperBound == steps.last?.0.upperBound {
+            if verification == .eachStep || verification == .eachStatement
+                || (verification == .lastStep && range.upperBound == steps.last?.0.upperBound) {
                 do {
                     try program.solver.verify()
                 } catch {
@@ -59,6 +65,11 @@ public struct CsysReplay: Sendable {
         }
         replay.mismatches += program.check(checked..<document.statements.count)
         program.solver.updateVariables()
+        if verification == .never, let failure = program.solver.pendingFailure {
+            // Held since some step; named at the last statement, the one it was found by.
+            let line = program.document.statementLines.last ?? 0
+            throw CsysError(line: line, message: program.describe(failure))
+        }
         replay.finalValues = zip(document.variableNames, program.variables)
             .map { ($0, program.solver.value(of: $1)) }
             .sorted { $0.name < $1.name }

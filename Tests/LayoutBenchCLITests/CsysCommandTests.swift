@@ -89,6 +89,20 @@ final class CsysCommandTests: XCTestCase {
         XCTAssertTrue(message.err.contains("line 4: unsatisfiable required constraint"), message.err)
     }
 
+    /// `--no-verify` prints what the updates publish, verifying nothing: the same values on a
+    /// system the updates get right, `x` lines still checked, and no use beside `--verify-each`.
+    func testReplayWithoutVerifying() throws {
+        let path = try temporaryFile("csys 1\nc required a + b == 10\nc weak a == 3\nc strong b >= 8\ne strong a\ns a 1\nx b 9\n")
+        let (status, capture) = run(["replay", path, "--print", "--no-verify", "--rounds", "2"])
+        XCTAssertEqual(status, .ok, capture.err)
+        XCTAssertEqual(Array(capture.out.split(separator: "\n").map(String.init).suffix(2)), ["a 1", "b 9"])
+        let wrong = try temporaryFile("csys 1\nc required a + b == 10\nc weak a == 3\nc strong b >= 8\nx b 9\n")
+        XCTAssertEqual(run(["replay", wrong, "--no-verify"]).0, .regression)
+        let (both, message) = run(["replay", path, "--no-verify", "--verify-each"])
+        XCTAssertEqual(both, .badInput)
+        XCTAssertTrue(message.err.contains("--verify-each") && message.err.contains("--no-verify"), message.err)
+    }
+
     /// `--rounds R` replays the file R times in one process: the same lines, a `rounds:` line
     /// first, checks and values from one round (not R times over).
     func testReplayInRounds() throws {

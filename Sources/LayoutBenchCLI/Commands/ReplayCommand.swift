@@ -14,7 +14,7 @@ public enum ReplayCommand: Command {
         and the median resize and churn step, and how many times the solver rebuilt its tableau
         to verify an answer (when it did); checks every x line at its place.
 
-        USAGE: layout-bench replay FILE.csys [--rounds R] [--print] [--verify-each]
+        USAGE: layout-bench replay FILE.csys [--rounds R] [--print] [--verify-each | --no-verify]
 
         OPTIONS:
           --rounds R                  Replay the file R times in this process, each on a
@@ -31,6 +31,9 @@ public enum ReplayCommand: Command {
           --verify-each               Verify the answer after every statement, not only
                                       after every step: the error names the first statement
                                       after which the solver cannot stand by its values.
+          --no-verify                 Verify nothing, in every round: the values are what
+                                      updateVariables() publishes, as a layout reads them
+                                      (a wrong answer shows in them, not as an error).
           --help, -h                  Show this help.
 
         EXIT STATUS: 0 all checks hold, 1 an x check failed (the lines go to stderr),
@@ -42,6 +45,7 @@ public enum ReplayCommand: Command {
         var path: String?
         var printValues = false
         var verifyEach = false
+        var verifies = true
         var rounds = 1
         while let token = try arguments.next() {
             switch token {
@@ -52,6 +56,8 @@ public enum ReplayCommand: Command {
                 printValues = true
             case .flag("--verify-each"):
                 verifyEach = true
+            case .flag("--no-verify"):
+                verifies = false
             case .flag("--rounds"):
                 rounds = try arguments.integer(for: "--rounds", minimum: 1)
             case .flag(let flag):
@@ -59,18 +65,21 @@ public enum ReplayCommand: Command {
             }
         }
         guard let path else { throw .missingArgument("FILE", command: name) }
+        if verifyEach && !verifies { throw .conflictingFlags("--verify-each", "--no-verify", command: name) }
+        let first: CsysReplay.Verification = !verifies ? .never : verifyEach ? .eachStatement : .eachStep
         let text = try reading(ResultsFiles.read(path))
         var replays: [CsysReplay] = []
         do {
             let document = try CsysReader.read(text)
-            replays.append(try CsysReplay.run(document, verification: verifyEach ? .eachStatement : .eachStep))
-            for _ in 1..<rounds { replays.append(try CsysReplay.run(document, verification: .lastStep)) }
+            replays.append(try CsysReplay.run(document, verification: first))
+            for _ in 1..<rounds { replays.append(try CsysReplay.run(document, verification: verifies ? .lastStep : .never)) }
         } catch {
             throw .csys(path, reason: String(describing: error))
         }
         let replay = replays[0]
         guard replays.allSatisfy(replay.sameValues) else {
-            throw .csys(path, reason: "a round verified at its last step only ended at other values than the round verified at each step")
+            throw .csys(path, reason: verifies ? "a round verified at its last step only ended at other values than the round verified at each step"
+                                  : "the rounds ended at different values")
         }
         // The timed rounds: the first alone, or those after it that ran their steps back to back.
         if rounds > 1 { replays.removeFirst() }
