@@ -171,7 +171,7 @@ LP_CHECK_COUNTS = ["ok", "exact-arbiter", "off>1e-9", "off>1e-6", "off>1e-3", "f
 
 
 def lp_check_solver(solver):
-    return "this solver" if solver == "ours" else "Kiwi (kiwisolver)"
+    return {"ours": "this solver", "ours-unverified": "this solver, unverified"}.get(solver, "Kiwi (kiwisolver)")
 
 
 # Kinds whose files hold a conflict: their counts mean other things (lp-check-conflicts).

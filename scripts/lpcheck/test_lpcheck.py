@@ -9,6 +9,7 @@ from unittest import mock
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import csys_lp  # noqa: E402
+import drag  # noqa: E402
 import backward  # noqa: E402
 import basis_certificate  # noqa: E402
 import exact_lp  # noqa: E402
@@ -120,6 +121,42 @@ class GeneratorTests(unittest.TestCase):
         self.assertTrue({0.001, 1000.0, 0.01} <= coefficients)
         self.assertTrue(coefficients <= {abs(c) for c in generate.SPREAD})
         self.assertNotEqual(generate.system(5, spread=True), generate.system(5))
+
+
+class DragGeneratorTests(unittest.TestCase):
+    def test_a_seed_makes_one_screen_and_drag(self):
+        self.assertEqual(drag.drag(7), drag.drag(7))
+        self.assertNotEqual(drag.drag(7), drag.drag(8))
+        self.assertNotEqual(drag.drag(5), generate.system(5))
+
+    def test_every_screen_has_an_optimum_at_every_cut(self):
+        for seed in range(12):
+            text = drag.drag(seed)
+            lines = text.rstrip("\n").split("\n")
+            for cut in drag.cuts(seed, text):
+                system = csys_lp.System("\n".join(lines[:cut]) + "\n")
+                self.assertIsNotNone(system.optimum(), f"seed {seed} cut {cut}")
+
+    def test_rows_tie_at_the_default_priorities_and_the_root_is_dragged_far(self):
+        tied, steps = 0, []
+        for seed in range(20):
+            text = drag.drag(seed)
+            hugging = [line.split()[1] for line in text.splitlines() if line.startswith("c weak") and ".w <=" in line]
+            tied += len(hugging) > len(set(hugging))
+            steps.append(sum(1 for line in text.splitlines() if line.startswith("s root.w")))
+        self.assertGreaterEqual(tied, 10)
+        self.assertGreaterEqual(min(steps), 8)
+        self.assertGreaterEqual(max(steps), 25)
+
+    def test_cuts_end_after_a_suggestion_and_at_the_end(self):
+        text = drag.drag(3)
+        lines = text.rstrip("\n").split("\n")
+        cuts = drag.cuts(3, text)
+        self.assertEqual(cuts[-1], len(lines))
+        self.assertEqual(len(cuts), 4)
+        self.assertEqual(cuts, sorted(set(cuts)))
+        for cut in cuts[:-1]:
+            self.assertTrue(lines[cut - 1].startswith("s "), lines[cut - 1])
 
 
 class ConflictGeneratorTests(unittest.TestCase):
@@ -405,6 +442,26 @@ class FailureStatusTests(unittest.TestCase):
     def arbiter_says(self, answer=None, side_effect=None):
         """The exact LP lp-check asks (QSopt_ex or glpsol, whichever is installed) answering so."""
         return mock.patch.object(self.module.ARBITER, "solve", return_value=answer, side_effect=side_effect)
+
+    def test_unverified_runs_are_summarized_as_a_solver_of_their_own(self):
+        self.module.ARGS = SimpleNamespace(solver="ours", unverified=True)
+        self.assertEqual(self.module.summary_solver(), "ours-unverified")
+        self.module.ARGS = SimpleNamespace(solver="ours", unverified=False)
+        self.assertEqual(self.module.summary_solver(), "ours")
+
+    def test_a_drag_is_judged_by_its_first_cut_off_the_optimum(self):
+        # Two suggestions: the cut after the first is off (x = 12 costs 2 more), the end at it.
+        text = "csys 1\nc required x >= 10\nc weak x == 5\ne medium x\ns x 10\ns x 11\n"
+        runs = iter([SimpleNamespace(returncode=0, stdout="x 12\n", stderr=""),
+                     SimpleNamespace(returncode=0, stdout="x 11\n", stderr="")])
+        self.module.ARGS = SimpleNamespace(kind="drag", variables=(20, 60), exact=False)
+        with mock.patch.object(self.module.drag, "drag", return_value=text), \
+                mock.patch.object(self.module.drag, "cuts", return_value=[5, 6]), \
+                mock.patch.object(self.module, "replay", side_effect=lambda _: next(runs)):
+            row, checked = self.module.check(1)
+        self.assertEqual(row["status"], "off>1e-3")
+        self.assertTrue(row["message"].startswith("cut 1 of 2, line 5"), row["message"])
+        self.assertEqual(checked, "csys 1\nc required x >= 10\nc weak x == 5\ne medium x\ns x 10\n")
 
     def test_where_highs_and_the_exact_optimum_disagree_the_exact_one_decides(self):
         # The answer x = 10 costs 6005, the exact optimum; a HiGHS that read 6000 counts it off.
