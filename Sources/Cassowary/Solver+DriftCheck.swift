@@ -32,10 +32,17 @@ extension SolverCore {
     /// The largest residual of an active constraint at the tableau's values, relative to its
     /// largest term (see `residual(of:)`).
     mutating func worstRelativeResidual() -> Double {
-        var worst = 0.0
+        worstResidual().relative
+    }
+
+    /// The active constraint furthest from holding at the tableau's values, relative to its
+    /// largest term (`noSlot` when every one holds exactly), and its residual.
+    mutating func worstResidual() -> (slot: Slot, residual: Double, relative: Double) {
+        var worst: (slot: Slot, residual: Double, relative: Double) = (noSlot, 0, 0)
         for slot in records.ids where records[slot].state == .active && !records[slot].pending {
             let (residual, scale) = residual(of: slot)
-            worst = max(worst, abs(residual) / scale)
+            let relative = abs(residual) / scale
+            if relative > worst.relative { worst = (slot, residual, relative) }
         }
         return worst
     }

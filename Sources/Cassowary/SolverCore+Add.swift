@@ -271,13 +271,19 @@ extension SolverCore {
     }
 
     /// The restricted symbol of the row with the largest coefficient if it has one, else the
-    /// symbol with the largest: the largest pivot divides the least. A dummy never pivots:
-    /// `none` when the row holds nothing else (the constraint is redundant).
+    /// symbol with the largest: the largest pivot divides the least. A dummy never pivots, nor
+    /// does what rounding left of a zero (``Tableau/negligiblePivot``, within the measured
+    /// spread: ``Tableau/refusesNegligiblePivots``): `none` when the row
+    /// holds nothing else (the constraint is redundant). A required equality written twice
+    /// left cells of 6e-15 and 2.3e-12 beside its dummies' ±1; pivoted on, they put 1e11–1e14
+    /// into the rows and the objective, whose reduced costs then stopped the simplex 1.7e-4
+    /// above the optimum (lp-check layout 54, unverified).
     private func anyPivotableSymbol(in row: RowID) -> SymbolID {
         var best = noSymbol, bestSize = -1.0, bestRestricted = false
+        let residue = tableau.refusesNegligiblePivots ? tableau.matrix.largestCell(in: row) * Tableau.negligiblePivot : 0
         for i in 0..<tableau.matrix.cells.count(row) {
             let cell = tableau.matrix.cells[row, i]
-            guard tableau.symbols[cell.symbol].kind != .dummy else { continue }
+            guard tableau.symbols[cell.symbol].kind != .dummy, abs(cell.coefficient) > residue else { continue }
             let restricted = tableau.symbols[cell.symbol].kind.isRestricted
             let size = abs(cell.coefficient)
             if (restricted && !bestRestricted) || (restricted == bestRestricted && size > bestSize) {

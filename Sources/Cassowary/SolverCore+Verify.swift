@@ -49,7 +49,16 @@ extension SolverCore {
     mutating func refine() throws(SolverError) {
         var pass = 0
         while true {
-            try tableau.dualOptimize()
+            do {
+                try tableau.dualOptimize()
+            } catch {
+                // A row the refinement made infeasible that nothing but rounding's residue could
+                // repair (the dual ratio test refuses it): the answer misses a constraint.
+                tableau.refreshValues()
+                let worst = worstResidual()
+                guard worst.slot != noSlot else { throw error }
+                throw inaccurate(worst.slot, worst.residual)
+            }
             tableau.refreshValues()
             var worst: (slot: Slot, residual: Double, relative: Double) = (noSlot, 0, 0)
             var shifted = false

@@ -55,7 +55,9 @@ struct SolverCore {
     var largestMagnitude = 1.0
     /// The widest spread of coefficient sizes seen (max of |c| and 1/|c|): rows mixing 10³⁰⁰
     /// and 1 lose everything below 10²⁸⁴ to rounding, and the walk's tolerances scale by it.
-    var coefficientSpread = 1.0
+    var coefficientSpread = 1.0 {
+        didSet { tableau.refusesNegligiblePivots = coefficientSpread <= SolverCore.measuredSpread }
+    }
     /// How far from holding the last constraint refused as unsatisfiable was, at best (the
     /// artificial objective's minimum, per unit of the coefficients it was left over, or what
     /// an emptied equality's row kept).

@@ -323,10 +323,10 @@ extension Tableau {
     /// coefficient (the pivot that divides least), then the lowest id. (`mutating` though it
     /// changes nothing: non-mutating, each call from `dualOptimize` copied the whole tableau
     /// to the stack, once a pivot.)
-    mutating func dualEnteringSymbol(for row: RowID) -> SymbolID {
+    mutating func dualEnteringSymbol(for row: RowID, above floor: Double = 0) -> SymbolID {
         var best = noSymbol
         var bestCoefficient = 0.0
-        let smallest = refusesSmallPivots ? smallestPivot(in: row) : 0
+        let smallest = refusesSmallPivots ? smallestPivot(in: row) : floor
         for i in 0..<matrix.cells.count(row) {
             let symbol = matrix.cells[row, i].symbol
             let coefficient = matrix.cells[row, i].coefficient
@@ -343,7 +343,21 @@ extension Tableau {
                 bestCoefficient = coefficient
             }
         }
+        // A pivot on what rounding left of a zero (``negligiblePivot``) sent the basis's values
+        // to 1e14: refused, the row may have no symbol to enter, and the caller rebuilds.
+        if floor == 0 && best != noSymbol && refusesNegligiblePivots && !refusesSmallPivots
+            && isNegligiblePivot(bestCoefficient, in: row) {
+            return dualEnteringSymbolPastNegligible(for: row)
+        }
         return best
+    }
+
+    /// ``dualEnteringSymbol(for:above:)`` among the cells above ``negligiblePivot`` of the row's
+    /// largest (apart, so that the common case keeps one loop).
+    @inline(never)
+    private mutating func dualEnteringSymbolPastNegligible(for row: RowID) -> SymbolID {
+        let negligible = matrix.largestCell(in: row) * Tableau.negligiblePivot
+        return dualEnteringSymbol(for: row, above: negligible.nextUp)
     }
 
     /// Kiwi's `getMarkerLeavingRow`: the row to pivot a removed constraint's marker into.

@@ -65,6 +65,12 @@ struct Tableau {
     /// Whether the ratio tests refuse pivots small beside their row (`Tableau+SmallPivots`):
     /// set on the last rebuild a solver tries, when every other order failed verification.
     var refusesSmallPivots = false
+    /// Whether the dual ratio test and a redundant equality's row refuse to pivot on what
+    /// rounding left of a zero (``negligiblePivot``): while the coefficients spread no wider
+    /// than ``SolverCore/measuredSpread``. Beyond it, cells that small are not always rounding
+    /// (a chain of 1e-3 coefficients makes them), and refusing them sent lp-check's spread
+    /// files into rebuild after rebuild.
+    var refusesNegligiblePivots = true
     /// Whether what cancellation left of a zero coefficient is kept from being solved for
     /// (``residueFraction``); tests turn it off to reach the rebuilds it now spares.
     var refusesResidue = true
