@@ -166,8 +166,9 @@ public final class Solver {
     /// such check, an update also checks every active constraint against the values, and hands
     /// any past the tolerance to ``verify()`` (`Solver+DriftCheck.swift`): on dense systems
     /// with mixed coefficients a build's tableau can drift far from its constraints, and that
-    /// answer is not published unchecked. A failure of that `verify` waits in
-    /// ``pendingFailure``.
+    /// answer is not published unchecked. Once a `verify` has found the rows off their
+    /// constraints (it answered from a certified basis, or refused), every update verifies
+    /// until one passes. A failure of that `verify` waits in ``pendingFailure``.
     /// - Complexity: proportional to the variables whose value may have changed since the
     ///   last update, not to all variables; plus, when a check is due, the constraints' terms
     ///   (amortized over that much work), and a `verify` where they are off.

@@ -29,6 +29,21 @@ final class SolverDriftCheckTests: XCTestCase {
         XCTAssertEqual(published.objective, verified.objective, accuracy: abs(verified.objective) * 1e-9)
     }
 
+    /// lp-check mixed 532, shrunk: the build's update verifies (drift) and answers from a
+    /// certified basis, its rows off their constraints. A suggestion's dual simplex on those
+    /// rows stopped 0.58% above the optimum with every constraint held, which no residual
+    /// shows; published unverified. Until a `verify` passes again every update verifies.
+    func testOnceTheRowsAreKnownDriftedEveryUpdateIsVerified() throws {
+        let program = CsysProgram(try CsysReader.read(Self.mixed532))
+        try program.run(program.buildStep)
+        XCTAssertEqual(program.solver.driftVerifications, 1)
+        XCTAssertTrue(program.solver.rowsDrifted)
+        for step in program.resizeSteps { try program.run(step) }
+        XCTAssertEqual(program.solver.driftVerifications, 2)
+        XCTAssertNil(program.solver.pendingFailure)
+        SolverVerifyTests.assertPublished(program, reach: 63_480_736.950_5, holdingRequiredTo: 1e-12)
+    }
+
     /// The whole file — the build, then suggestions on its three edit variables — with updates
     /// only, never an explicit `verify`: HiGHS's optimum, 216 764 890.782.
     func testTheFileEndsAtTheOptimumWithoutAnExplicitVerify() throws {
@@ -288,5 +303,57 @@ final class SolverDriftCheckTests: XCTestCase {
     s v25 -28
     s v15 7
     s v77 38
+    """
+
+    static let mixed532 = """
+    csys 1
+    c required -2*v11 + 0.25*v20 + 2*v29 + 3*v12 >= -17.5
+    c required 0.5*v29 <= 44.5
+    c required 3*v25 + 10*v1 <= 191
+    c strong*0.5 -1*v15 + 2*v14 + 0.25*v18 == 14
+    c required 3*v23 + 0.5*v30 + 10*v28 + 0.25*v18 >= 489.75
+    c required 10*v4 + 0.5*v7 + 0.25*v28 + 3*v21 <= -529
+    c required 10*v29 + 10*v18 == -640
+    c medium*3 0.25*v29 + 3*v24 == -72.5
+    c strong -2*v16 == 48.5
+    c required 0.5*v15 + 3*v21 - 2*v24 <= 18
+    c strong 1*v25 + 0.5*v18 + 10*v13 >= 68.5
+    c strong*0.5 0.25*v15 - 1*v7 + 0.5*v11 == 27
+    c medium*3 0.25*v12 == -35.5
+    c required 2*v18 + 3*v23 >= -76
+    c strong -2*v12 + 2*v10 >= 26
+    c required -1*v13 + 1*v9 + 3*v15 + 1*v2 >= 8
+    c weak*2 -1*v13 - 1*v20 >= 18.5
+    c required 2*v33 + 0.25*v14 + 10*v10 + 2*v29 == 585.25
+    c strong*0.5 0.25*v11 - 2*v7 + 0.25*v15 <= -41
+    c strong 2*v33 == 39
+    c required 0.25*v1 + 3*v28 - 1*v33 >= 102.75
+    c required 0.25*v8 >= 7.75
+    c required 10*v24 >= -300
+    c required -2*v11 + 3*v20 + 1*v16 >= -17
+    c required 10*v2 - 2*v18 + 0.25*v19 >= 234
+    c medium*3 -1*v28 + 2*v1 >= 65.5
+    c strong*0.5 10*v20 >= 63.5
+    c required -1*v9 == 59
+    c medium 0.25*v31 + 0.5*v13 + 3*v12 <= 21.5
+    c required -2*v6 <= 21
+    c required -1*v4 + 0.5*v8 + 2*v1 <= 149.5
+    c strong -2*v11 + 0.25*v6 == 9
+    c medium*3 1*v33 - 2*v4 + 2*v19 >= -15.5
+    c medium 0.5*v19 + 3*v17 + 0.5*v1 <= 41.5
+    c required 0.5*v12 - 2*v2 + 10*v15 <= 30.5
+    c required -2*v29 + 1*v11 <= 68
+    c strong*0.5 10*v15 - 1*v1 == -70.5
+    c medium*3 3*v14 - 1*v2 == -39
+    c medium*3 -2*v25 + 0.5*v11 + 1*v7 >= 64.5
+    c medium*3 0.25*v17 + 10*v4 + 1*v28 == -48
+    c required 2*v2 - 1*v23 - 1*v14 - 2*v6 >= 62
+    c required -2*v16 + 0.5*v10 - 1*v17 + 1*v8 == 43
+    c medium*3 1*v10 + 0.5*v2 + 10*v31 <= -71
+    c strong -2*v17 + 0.25*v23 == 6
+    c weak*7 10*v20 <= 77.5
+    e strong v23
+    e strong*0.5 v25
+    s v23 36
     """
 }
