@@ -23,7 +23,7 @@ a replay of the file up to there, so that a step whose answer a later one repair
 """
 import random
 
-from generate import number
+from generate import churn_steps, number
 
 HUGGING = ["weak*250", "weak*250", "weak*249", "weak*251", "weak"]
 COMPRESSION = ["medium*750", "medium*750", "medium*749", "medium"]
@@ -109,7 +109,8 @@ def drag(seed):
     lines += [f"e {rng.choice(['strong', 'strong*1000'])} root.w", f"e {rng.choice(['strong', 'strong*1000'])} root.h"]
     lines += _drag_steps(rng)
     if rng.random() < 1 / 3:
-        lines += _churn(rng, constraints)
+        # Not root.x == 0 nor root.y == 0 (lines 1 and 2): the rest of the screen.
+        lines += churn_steps(rng, range(3, constraints + 1), rounds=3, most=3)
     return "\n".join(lines) + "\n"
 
 
@@ -131,22 +132,6 @@ def _drag_steps(rng):
             width = max(0, width + rng.choice([-1, 1]) * rng.randint(1, 40))
         seen.append(width)
         lines.append(f"s root.w {width}")
-    return lines
-
-
-def _churn(rng, constraints):
-    """Steps that take one to three constraints out and put some back, each ended by `u`."""
-    lines, removed = [], set()
-    for _ in range(rng.randint(1, 3)):
-        present = [k for k in range(3, constraints + 1) if k not in removed]
-        for k in rng.sample(present, min(len(present), rng.randint(1, 3))):
-            lines.append(f"d {k}")
-            removed.add(k)
-        for k in sorted(removed):
-            if rng.random() < 0.6:
-                lines.append(f"a {k}")
-                removed.discard(k)
-        lines.append("u")
     return lines
 
 

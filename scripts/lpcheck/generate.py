@@ -83,18 +83,26 @@ def system(seed, churn=False, layout=False, wide=False, variables=(20, 60), spre
         for name in edits:
             lines.append(f"s {name} {number(point[name] + rng.randint(-40, 40))}")
     if churn:
-        removed = set()
-        for _ in range(rng.randint(1, 5)):
-            present = [k for k in range(1, len(constraints) + 1) if k not in removed]
-            for k in rng.sample(present, min(len(present), rng.randint(1, 4))):
-                lines.append(f"d {k}")
-                removed.add(k)
-            for k in sorted(removed):
-                if rng.random() < 0.6:
-                    lines.append(f"a {k}")
-                    removed.discard(k)
-            lines.append("u")
+        lines += churn_steps(rng, range(1, len(constraints) + 1), rounds=5, most=4)
     return "\n".join(lines) + "\n"
+
+
+def churn_steps(rng, candidates, rounds, most):
+    """One to `rounds` churn steps, each ended by `u`: one to `most` of the `candidates` (the
+    `c` statements' numbers) still in taken out, then each of those out put back with
+    probability 0.6."""
+    lines, removed = [], set()
+    for _ in range(rng.randint(1, rounds)):
+        present = [k for k in candidates if k not in removed]
+        for k in rng.sample(present, min(len(present), rng.randint(1, most))):
+            lines.append(f"d {k}")
+            removed.add(k)
+        for k in sorted(removed):
+            if rng.random() < 0.6:
+                lines.append(f"a {k}")
+                removed.discard(k)
+        lines.append("u")
+    return lines
 
 
 # How far past what the constraints before it allow an injected conflict asks to be: from
