@@ -270,6 +270,34 @@ def lp_check_newest(results):
     return Generated(markdown_table(header, ["---"] * 4 + ["---:"] * 6, body), "lp-check.csv", used)
 
 
+# What updateVariables publishes unverified (lp-check --unverified: the replay verifies
+# nothing, as a layout does not), per kind and commit, oldest first.
+
+@table("lp-check-unverified")
+def lp_check_unverified(results):
+    rows = [r for r in lp_check_rows(results) if r["solver"] == "ours-unverified"]
+    history = git_history()
+    runs = {}  # (kind, commit) -> the newest row of each seed range run there
+    for row in rows:
+        spans = runs.setdefault((row["kind"], row["commit"]), {})
+        span = (int(row["seed"]), int(row["files"]))
+        if span not in spans or row["timestamp"] > spans[span]["timestamp"]:
+            spans[span] = row
+    body, used = [], []
+    for (kind, commit), spans in sorted(runs.items(), key=lambda item: (item[0][0], -commit_age(item[0][1], history))):
+        picked = list(spans.values())
+        used += picked
+        total = {c: sum(int(r.get(c) or 0) for r in picked) for c in LP_CHECK_COUNTS}
+        files = sum(int(r["files"]) for r in picked)
+        seeds = ", ".join(f"{grouped(a)}–{grouped(a + n - 1)}" for a, n in sorted(spans))
+        off = total["off>1e-9"] + total["off>1e-6"] + total["off>1e-3"]
+        body.append([kind, commit, seeds, grouped(files), grouped(total["ok"]), grouped(off), grouped(total["off>1e-3"]),
+                     grouped(total["error"] + total["false-conflict"]), grouped(total["crash"] + total["timeout"])])
+    header = ["systems", "commit", "seeds", "files", "at the optimum", "off by > 1e-9", "of which by > 1e-3",
+              "typed error or conflict", "crash or hang"]
+    return Generated(markdown_table(header, ["---"] * 3 + ["---:"] * 6, body), "lp-check.csv", used)
+
+
 # Systems with one conflict injected (lp-check's conflict kinds): was it named, and how else
 # did a replay end.
 

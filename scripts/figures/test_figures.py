@@ -188,6 +188,16 @@ class LPCheckTablesTests(MadeUpResults):
         self.assertIn("| conflict | bbbbbbb | 0–99 | 100 | 96 | 2 | 1 | 1 | 0 | 0 |", text)
         self.assertNotIn("aaaaaaa", text)
 
+    def test_unverified_answers_have_a_table_of_their_own_oldest_commit_first(self):
+        self.write(self.ROWS + ["ours-unverified,mixed,0,100,80,12,3,5,0,0,0,0,ddddddd,box,cpu,2026-01-03T00:00:00Z,0,,",
+                                "ours-unverified,mixed,0,100,95,4,0,1,0,0,0,0,eeeeeee,box,cpu,2026-01-04T00:00:00Z,0,,"])
+        with mock.patch.object(tables, "git_history", return_value=["eeeeeee", "ddddddd"]):
+            text = engine.render("lp-check-unverified", self.results)
+        self.assertLess(text.index("| mixed | ddddddd | 0–99 | 100 | 80 | 20 | 5 | 0 | 0 |"),
+                        text.index("| mixed | eeeeeee | 0–99 | 100 | 95 | 5 | 1 | 0 | 0 |"))
+        self.assertNotIn("aaaaaaa", text)
+        self.assertIn("| mixed | this solver, unverified | eeeeeee |", engine.render("lp-check-newest", self.results))
+
     def test_the_newest_commit_is_the_historys_not_the_last_run_to_end(self):
         # A run of an older commit that ended later (two binaries checked side by side).
         self.write(self.ROWS + ["ours,mixed,0,100,90,10,0,0,0,0,0,0,ccccccc,box,cpu,2025-12-31T00:00:00Z,0,,"])
