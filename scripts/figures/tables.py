@@ -225,6 +225,27 @@ def commit_age(commit, history):
     return next((i for i, h in enumerate(history) if h.startswith(commit) or commit.startswith(h)), len(history))
 
 
+def commit_totals(rows):
+    """One commit's runs of one kind and solver summed: the newest row of each seed range, how
+    many files, each count's total, and the seeds (contiguous ranges joined: 0–1 999 and
+    2 000–5 999 read 0–5 999)."""
+    ranges = {}
+    for row in rows:
+        span = (int(row["seed"]), int(row["files"]))
+        if span not in ranges or row["timestamp"] > ranges[span]["timestamp"]:
+            ranges[span] = row
+    picked = list(ranges.values())
+    total = {c: sum(int(r.get(c) or 0) for r in picked) for c in LP_CHECK_COUNTS}
+    spans = []
+    for first, n in sorted(ranges):
+        if spans and spans[-1][1] == first:
+            spans[-1][1] = first + n
+        else:
+            spans.append([first, first + n])
+    seeds = ", ".join(f"{grouped(a)}–{grouped(b - 1)}" for a, b in spans)
+    return picked, sum(int(r["files"]) for r in picked), total, seeds
+
+
 # The same runs, one line per kind: each solver's newest commit and every seed range it ran
 # there, summed; the table above keeps every run.
 
@@ -243,25 +264,11 @@ def lp_check_newest(results):
             newest[key] = row
     body, used = [], []
     for (kind, solver), last in sorted(newest.items(), key=lambda item: (item[0][0], item[0][1] != "ours")):
-        # The newest row of each seed range run at that commit.
-        ranges = {}
-        for row in rows:
-            if (row["kind"], row["solver"], row["commit"]) == (kind, solver, last["commit"]):
-                span = (int(row["seed"]), int(row["files"]))
-                if span not in ranges or row["timestamp"] > ranges[span]["timestamp"]:
-                    ranges[span] = row
-        used += ranges.values()
-        files = sum(int(r["files"]) for r in ranges.values())
-        total = {c: sum(int(r.get(c) or 0) for r in ranges.values()) for c in LP_CHECK_COUNTS}
+        run = [r for r in rows if (r["kind"], r["solver"], r["commit"]) == (kind, solver, last["commit"])]
+        picked, files, total, seeds = commit_totals(run)
+        used += picked
         off = total["off>1e-9"] + total["off>1e-6"] + total["off>1e-3"]
         errors = total["error"] + total["false-conflict"]
-        spans = []  # contiguous ranges joined: 0–1 999 and 2 000–5 999 read 0–5 999
-        for first, n in sorted(ranges):
-            if spans and spans[-1][1] == first:
-                spans[-1][1] = first + n
-            else:
-                spans.append([first, first + n])
-        seeds = ", ".join(f"{grouped(a)}–{grouped(b - 1)}" for a, b in spans)
         body.append([kind, lp_check_solver(solver), last["commit"], seeds,
                      grouped(files), grouped(total["ok"]), grouped(off), grouped(errors),
                      grouped(total["crash"] + total["timeout"]), grouped(total["lp-failed"])])
@@ -277,19 +284,13 @@ def lp_check_newest(results):
 def lp_check_unverified(results):
     rows = [r for r in lp_check_rows(results) if r["solver"] == "ours-unverified"]
     history = git_history()
-    runs = {}  # (kind, commit) -> the newest row of each seed range run there
+    runs = {}  # (kind, commit) -> its rows
     for row in rows:
-        spans = runs.setdefault((row["kind"], row["commit"]), {})
-        span = (int(row["seed"]), int(row["files"]))
-        if span not in spans or row["timestamp"] > spans[span]["timestamp"]:
-            spans[span] = row
+        runs.setdefault((row["kind"], row["commit"]), []).append(row)
     body, used = [], []
-    for (kind, commit), spans in sorted(runs.items(), key=lambda item: (item[0][0], -commit_age(item[0][1], history))):
-        picked = list(spans.values())
+    for (kind, commit), run in sorted(runs.items(), key=lambda item: (item[0][0], -commit_age(item[0][1], history))):
+        picked, files, total, seeds = commit_totals(run)
         used += picked
-        total = {c: sum(int(r.get(c) or 0) for r in picked) for c in LP_CHECK_COUNTS}
-        files = sum(int(r["files"]) for r in picked)
-        seeds = ", ".join(f"{grouped(a)}–{grouped(a + n - 1)}" for a, n in sorted(spans))
         off = total["off>1e-9"] + total["off>1e-6"] + total["off>1e-3"]
         body.append([kind, commit, seeds, grouped(files), grouped(total["ok"]), grouped(off), grouped(total["off>1e-3"]),
                      grouped(total["error"] + total["false-conflict"]), grouped(total["crash"] + total["timeout"])])
