@@ -25,12 +25,13 @@ extension Tableau {
     }
 
     /// Relative to its row's largest cell, the pivot the dual ratio test and a redundant
-    /// equality's row refuse, careful or not: what rounding leaves of a zero. Rows carry ~1e-12 of relative rounding after tens of
-    /// pivots with mixed coefficients; pivots on cells of 1.45e-14 and 5.8e-12 beside cells
-    /// of 1 (lp-check layout 12 and 220, coefficients ±1 and ½ only, unverified) sent values
-    /// to 1e14 and broke required constraints by more than their terms. So the line is drawn
-    /// three orders above that, and far below what a layout's rows divide by; only while the
-    /// coefficients spread no wider than the measured spread (``refusesNegligiblePivots``).
+    /// equality's row refuse, careful or not: what rounding leaves of a zero. Rows carry ~1e-12
+    /// of relative rounding after tens of pivots with mixed coefficients; pivots on cells of
+    /// 1.45e-14 and 5.8e-12 beside cells of 1 (lp-check layout 12 and 220, coefficients ±1 and
+    /// ½ only, unverified) sent values to 1e14 and broke required constraints by more than
+    /// their terms. So the line is drawn three orders above that, and far below what a layout's
+    /// rows divide by; only while the coefficients spread no wider than the measured spread
+    /// (``refusesNegligiblePivots``).
     static let negligiblePivot = 1e-9
 
     /// Whether `coefficient`, a cell of `row`, is at or below ``negligiblePivot`` of its
