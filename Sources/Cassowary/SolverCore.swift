@@ -28,6 +28,12 @@ struct SolverCore {
     /// The pivots counted when an update last checked its values for drift
     /// (`Solver+DriftCheck`).
     var driftCheckPivots = 0
+    /// The small pivots (``SolverCounters/smallPivots``) counted then.
+    var driftCheckSmallPivots = 0
+    /// Whether that check found a constraint off by more than ``residualTolerance`` at the
+    /// tableau's values: the rows carry drift, which `verify` refines out of the values it
+    /// publishes but not out of the rows, so every update checks again until one finds none.
+    var residualsOff = false
     /// For tests of the way back: the next removal throws this once it has changed the
     /// tableau, as a removal that met rounding would (none has been seen; `Solver.remove`
     /// must still leave a whole solver).

@@ -40,6 +40,10 @@ public struct SolverCounters: Equatable, Sendable {
     /// Pivots of the dense simplex `verify` falls back on (`DenseLexicographicLP`), every run
     /// and attempt summed: its work, apart from the tableau's `pivots`.
     public var fallbackPivots = 0
+    /// Rows solved for a cell below ``Tableau/pivotTolerance`` of the row's largest (pivots,
+    /// mostly): dividing by it magnifies the row's rounding as much, so the next update
+    /// verifies what it publishes.
+    public var smallPivots = 0
 
     public init() {}
 
@@ -61,6 +65,7 @@ public struct SolverCounters: Equatable, Sendable {
         sum.independentVertices += other.independentVertices
         sum.floorlessRebuilds += other.floorlessRebuilds
         sum.fallbackPivots += other.fallbackPivots
+        sum.smallPivots += other.smallPivots
         return sum
     }
 }

@@ -21,6 +21,10 @@ extension Tableau {
     static let stallLimit = 32
     /// Pivots in one call of the simplex after which the steepest candidate enters.
     static let longWalk = 50
+    /// Whether the primal ratio test and a removed constraint's marker refuse what rounding
+    /// left of a zero (a test seam: off, they take it as they did when the fixtures of the
+    /// rebuild, certificate and drift tests were found, and those tableaus drift again).
+    nonisolated(unsafe) static var refusesResidueBeyondTheDualTest = true
     /// The fraction of its operands below which a cell's sum is cancellation (`cancels`).
     static let cancellation = 1e-12
     /// How far below zero a restricted basic may be left by a Harris step; the pivot resets
@@ -145,11 +149,17 @@ extension Tableau {
     /// not enter (nor do those small beside the row's largest).
     mutating func optimizeArtificial(floor: Double) throws(SolverError) {
         var stalled = 0
+        var budget = pivotBudget
         while true {
+            budget -= 1
+            if budget < 0 { throw .internalFailure("phase one did not converge (rounding on an ill-conditioned system)") }
             let bland = stalled >= Tableau.stallLimit
             let entering = artificialEnteringSymbol(bland: bland, floor: floor)
             if entering == noSymbol { return }
-            let leaving = leavingRow(for: entering, bland: bland)
+            // Every row bounds here, residue or not: phase one's row is a copy of one row, whose
+            // cells come back as its pivots merge rows, and skipping rows there cycled (lp-check
+            // wide 875: past a hundred seconds in one add).
+            let leaving = leavingRow(for: entering, bland: bland, refusingResidue: false)
             if leaving == noRow {
                 // Nothing bounds it, so its negative cell in the artificial row (a copy of a
                 // row, bounded below by zero) is rounding: drop it.
@@ -192,8 +202,17 @@ extension Tableau {
     /// place (a copied row would retain its cells).
     /// With `bland` (pivots have stalled), pass two takes the lowest basic id instead, as
     /// Bland's rule must to rule out cycling.
-    mutating func leavingRow(for entering: SymbolID, bland: Bool = false) -> RowID {
+    ///
+    /// A cell that is what rounding left of a zero (``isNegligiblePivot(_:in:)``) does not
+    /// bound the symbol, with `refusingResidue`: lp-check wide-churn 266 removed a soft
+    /// constraint, and the simplex after it let a symbol whose reduced cost was a weight of
+    /// 5e5 times a cell of -8.8e-12 enter, bounded by that cell alone: a step of 2.9e12 put
+    /// the soft rows off their constraints by up to 754 and published 67 times the optimum.
+    /// The reduced cost leaves such cells out too (``refreshReducedCost(_:)``), so the symbol
+    /// does not come back as a candidate that nothing bounds.
+    mutating func leavingRow(for entering: SymbolID, bland: Bool = false, refusingResidue: Bool = true) -> RowID {
         let e = entering.column  // its column: the core rows (the ratio test needs no other)
+        let refusesResidue = refusingResidue && refusesNegligiblePivots && Tableau.refusesResidueBeyondTheDualTest
         var bound = Double.infinity
         for k in 0..<matrix.lists.count(e) {
             work.rowsVisited += 1
@@ -203,6 +222,7 @@ extension Tableau {
             let coefficient = matrix.cells[r, Int(entry.cellPosition)].coefficient
             guard basic != noSymbol, coefficient < 0, symbols[basic].kind.isRestricted else { continue }
             if refusesSmallPivots && isSmallPivot(coefficient, in: entry.row) { continue }
+            if refusesResidue && isNegligiblePivot(coefficient, in: r) { continue }
             bound = min(bound, (max(matrix.constants[r], 0) + Tableau.feasibilityTolerance) / -coefficient)
         }
         var best = noRow
@@ -216,6 +236,7 @@ extension Tableau {
             guard basic != noSymbol, coefficient < 0, symbols[basic].kind.isRestricted else { continue }
             guard max(matrix.constants[r], 0) / -coefficient <= bound else { continue }
             if refusesSmallPivots && isSmallPivot(coefficient, in: entry.row) { continue }
+            if refusesResidue && isNegligiblePivot(coefficient, in: r) { continue }
             let better = bland ? basic < bestBasic
                 : -coefficient > bestCoefficient || (-coefficient == bestCoefficient && basic < bestBasic)
             if better {
@@ -361,7 +382,13 @@ extension Tableau {
     }
 
     /// Kiwi's `getMarkerLeavingRow`: the row to pivot a removed constraint's marker into.
-    /// Prefers restricted rows with the tightest ratio, then any row (external basic).
+    /// Prefers restricted rows with the tightest ratio, then any row (external basic). A cell
+    /// that is what rounding left of a zero (``isNegligiblePivot(_:in:)``) is not a place for
+    /// the marker: lp-check churn 862 removed a soft constraint whose marker's one negative
+    /// cell was -7.1e-13 beside a 40, and the pivot on it left soft rows off their
+    /// constraints by up to 0.11 and the published layout 570 times the optimum. Skipped, the
+    /// row changes by that cell times the marker's value (~1e-9); with no other cell, the
+    /// removal throws and the solver rebuilds without the constraint.
     mutating func markerLeavingRow(for marker: SymbolID) -> RowID {
         var negative = noRow, positive = noRow, other = noRow
         var negativeRatio = Double.infinity, positiveRatio = Double.infinity
@@ -373,6 +400,7 @@ extension Tableau {
             let basic = matrix.rows[r].basic
             guard basic != noSymbol else { continue }
             let c = matrix.cells[r, Int(entry.cellPosition)].coefficient
+            if refusesNegligiblePivots && Tableau.refusesResidueBeyondTheDualTest && isNegligiblePivot(c, in: r) { continue }
             if !symbols[basic].kind.isRestricted {
                 if other == noRow { other = entry.row }
             } else if c < 0 {

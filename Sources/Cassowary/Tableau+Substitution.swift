@@ -20,6 +20,7 @@ extension Tableau {
     mutating func solve(row: RowID, for symbol: SymbolID) {
         let p = matrix.position(of: symbol, in: row)
         let a = matrix.cells[row, p].coefficient
+        if abs(a) < 1e-3 { countIfSmall(a, in: row) }
         matrix.removeCell(row: row, at: p)
         let old = matrix.clearBasic(of: row)
         if old != noSymbol {
@@ -81,6 +82,12 @@ extension Tableau {
     }
 
     /// Swaps `entering` into the basis in place of `row`'s basic.
+    /// Counts a pivot on `a` as small (``SolverCounters/smallPivots``) when it is below
+    /// ``pivotTolerance`` of its row's largest cell; apart, as a pivot is rarely below 1e-3.
+    @inline(never) private mutating func countIfSmall(_ a: Double, in row: RowID) {
+        if abs(a) < Tableau.pivotTolerance * matrix.largestCell(in: row) { work.smallPivots += 1 }
+    }
+
     mutating func pivot(entering: SymbolID, row: RowID) {
         work.pivots += 1
         solve(row: row, for: entering)

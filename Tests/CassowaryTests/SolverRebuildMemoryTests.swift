@@ -25,6 +25,10 @@ final class SolverRebuildMemoryTests: XCTestCase {
     /// tableau drifts after the build and again after the first suggestion (the whole file:
     /// 40 rebuilds from the first order each time, 13 from the remembered one).
     func testTheOrderThatPassedIsTriedFirst() throws {
+        // Found when the primal ratio test and a removal's marker took rounding's residue;
+        // with that refusal off, the tableau drifts as it did then.
+        Tableau.refusesResidueBeyondTheDualTest = false
+        defer { Tableau.refusesResidueBeyondTheDualTest = true }
         Solver.remembersPassingOrder = false
         let (forgetting, forgettingObjective) = try replay(Self.mixed19)
         Solver.remembersPassingOrder = true
