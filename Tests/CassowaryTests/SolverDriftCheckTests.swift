@@ -78,6 +78,22 @@ final class SolverDriftCheckTests: XCTestCase {
         SolverVerifyTests.assertPublished(program, reach: 83_295.872_111_965_74, holdingRequiredTo: 1e-12)
     }
 
+    /// lp-check spread 430, shrunk to 10 constraints and an edit: 1000 beside 0.001 in one row.
+    /// The build pivots once, and published unchecked, a medium error stood at 183.7 (the
+    /// objective 183 723.6 where every soft constraint can hold: HiGHS's optimum is 0). Beyond
+    /// the spread the rules against residue were measured on, every update checks its
+    /// residuals (3e-10 here, past the tolerance): `verify` rebuilds, and the optimum is published.
+    func testAnUpdateBeyondTheMeasuredSpreadIsChecked() throws {
+        let program = CsysProgram(try CsysReader.read(Self.spread430))
+        try program.build()
+        XCTAssertLessThan(2 * program.solver.counters.pivots, program.solver.tableauSize.rows)
+        XCTAssertEqual(program.solver.driftVerifications, 1)
+        XCTAssertNil(program.solver.pendingFailure)
+        let (objective, worst) = SolverVerifyTests.objective(program, published: true)
+        XCTAssertLessThanOrEqual(worst, 1e-12)
+        XCTAssertEqual(objective, 0, accuracy: 1e6 * 1e-9)  // lp-check's tolerance: the heaviest weight's
+    }
+
     /// A build that pivots less than half its rows (a chain of 200 equalities and one soft
     /// constraint per link: a layout's pattern) is not checked: its update costs what it did.
     func testABuildThatHardlyPivotsIsNotChecked() throws {
@@ -424,5 +440,20 @@ final class SolverDriftCheckTests: XCTestCase {
     e medium v8
     s v20 34
     s v8 53
+    """
+
+    static let spread430 = """
+    csys 1
+    c required -0.2*v4 >= 8.200000000000001
+    c required 2.3333333333333335*v3 + 2.3333333333333335*v34 == -221.66666666666669
+    c required -0.001*v20 + 0.001*v17 + 1000*v34 + 2.3333333333333335*v28 == -37871.64666666667
+    c strong 2*v17 - 0.001*v12 - 0.001*v19 == -18.5
+    c strong -0.001*v20 == -76
+    c medium -1*v34 == -50
+    c strong*0.5 -0.2*v7 + 0.5*v3 + 0.001*v18 == 19.5
+    c weak -0.001*v4 - 1000*v7 == 40.5
+    c strong*0.5 -1*v28 + 2*v6 <= 17
+    c strong*0.5 0.5*v18 - 0.001*v6 + 0.01*v16 <= 44.5
+    e strong v16
     """
 }
