@@ -81,13 +81,13 @@ extension Tableau {
         }
     }
 
-    /// Swaps `entering` into the basis in place of `row`'s basic.
-    /// Counts a pivot on `a` as small (``SolverCounters/smallPivots``) when it is below
-    /// ``pivotTolerance`` of its row's largest cell; apart, as a pivot is rarely below 1e-3.
+    /// Counts a row solved for `a` as small (``SolverCounters/smallPivots``) when `a` is below
+    /// ``pivotTolerance`` of the row's largest cell; apart, as a pivot is rarely below 1e-3.
     @inline(never) private mutating func countIfSmall(_ a: Double, in row: RowID) {
         if abs(a) < Tableau.pivotTolerance * matrix.largestCell(in: row) { work.smallPivots += 1 }
     }
 
+    /// Swaps `entering` into the basis in place of `row`'s basic.
     mutating func pivot(entering: SymbolID, row: RowID) {
         work.pivots += 1
         solve(row: row, for: entering)
