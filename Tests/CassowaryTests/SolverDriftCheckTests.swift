@@ -78,6 +78,22 @@ final class SolverDriftCheckTests: XCTestCase {
         SolverVerifyTests.assertPublished(program, reach: 83_295.872_111_965_74, holdingRequiredTo: 1e-12)
     }
 
+    /// lp-check layout 1323, shrunk: the build's update verifies after its small pivot and
+    /// leaves residuals of 1e-14, but the rows solved for that cell carry their rounding
+    /// magnified; the first suggestion, four pivots on cells of 1, published a required
+    /// constraint 2.2e-6 off its terms and the objective 1 351.09 (HiGHS: 1 327.534 583). The
+    /// update after a verify sent by small pivots checks again.
+    func testTheUpdateAfterAVerifySentBySmallPivotsChecksAgain() throws {
+        let program = CsysProgram(try CsysReader.read(Self.layout1323))
+        try program.build()
+        XCTAssertEqual(program.solver.counters.smallPivots, 1)
+        XCTAssertEqual(program.solver.driftVerifications, 1)
+        for step in program.resizeSteps { try program.run(step) }
+        XCTAssertEqual(program.solver.driftVerifications, 2)
+        XCTAssertNil(program.solver.pendingFailure)
+        SolverVerifyTests.assertPublished(program, reach: 1_327.534_583_333_333_3, holdingRequiredTo: 1e-12)
+    }
+
     /// lp-check spread 430, shrunk to 10 constraints and an edit: 1000 beside 0.001 in one row.
     /// The build pivots once, and published unchecked, a medium error stood at 183.7 (the
     /// objective 183 723.6 where every soft constraint can hold: HiGHS's optimum is 0). Beyond
@@ -455,5 +471,51 @@ final class SolverDriftCheckTests: XCTestCase {
     c strong*0.5 -1*v28 + 2*v6 <= 17
     c strong*0.5 0.5*v18 - 0.001*v6 + 0.01*v16 <= 44.5
     e strong v16
+    """
+
+    static let layout1323 = """
+    csys 1
+    c required 1*v42 + 1*v14 + 1*v50 + 1*v40 == -77
+    c medium 2*v5 + 3*v14 + 1*v15 >= 33
+    c weak 10*v46 + 0.25*v50 <= 32
+    c required 1*v9 == -17
+    c required -1*v8 >= 36
+    c required -1*v38 - 1*v36 + 0.5*v42 <= 34
+    c weak*2 -2*v28 + 10*v36 == 27
+    c weak*2 0.25*v10 + 2*v16 - 2*v4 == 33
+    c weak 0.25*v19 <= -43.5
+    c required -1*v40 - 1*v43 <= 55
+    c weak*7 3*v37 + 0.25*v46 <= -25
+    c weak*2 1*v7 + 1*v19 <= -55.5
+    c weak 3*v16 + 0.5*v8 + 0.25*v50 == 20
+    c weak*2 10*v26 + 0.5*v35 <= 19.5
+    c required 1*v40 + 1*v31 <= -28
+    c strong*0.5 1*v37 + 0.25*v19 <= 74
+    c strong*0.5 0.25*v15 + 2*v16 + 0.25*v31 >= -16.5
+    c weak 0.25*v39 - 2*v14 == 44.5
+    c strong 10*v12 == 0.5
+    c required 1*v34 >= -54
+    c weak*2 0.25*v26 + 3*v39 == -34
+    c weak*2 0.25*v6 + 3*v35 + 10*v26 <= 66.5
+    c weak*7 1*v11 <= 26.5
+    c medium*3 1*v40 + 3*v9 + 2*v5 <= 38
+    c weak*7 1*v21 - 2*v50 >= 71.5
+    c strong*0.5 1*v12 + 0.5*v37 + 10*v28 <= 36
+    c weak*7 3*v15 <= -12.5
+    c required 0.5*v11 - 1*v34 + 1*v6 + 1*v7 == 51.5
+    c required -1*v16 >= 40
+    c medium 2*v42 + 2*v36 >= -40
+    c strong*0.5 2*v38 - 1*v47 == 77.5
+    c weak*2 -2*v34 + 1*v43 + 0.5*v37 == 17
+    c weak*2 1*v7 + 0.25*v4 >= 78
+    c required 1*v26 >= 44
+    c required 1*v10 - 1*v11 <= 5
+    c strong 10*v26 - 2*v42 == 2.5
+    c medium*3 10*v47 == -4.5
+    c medium -1*v26 + 0.5*v8 + 0.25*v21 <= -40
+    c required 0.5*v37 == 17
+    e strong v50
+    e medium v19
+    s v50 -57
     """
 }
