@@ -67,15 +67,8 @@ final class SolverDriftCheckTests: XCTestCase {
     /// off by 1.5e-4 of its terms and the objective 83 340.5 (HiGHS: 83 295.872). That pivot
     /// is counted small, and the update after it verifies.
     func testAnUpdateAfterAPivotOnASmallCellIsVerified() throws {
-        let program = CsysProgram(try CsysReader.read(Self.wide378))
-        try program.run(program.buildStep)
-        XCTAssertEqual(program.solver.counters.smallPivots, 0)
-        XCTAssertEqual(program.solver.driftVerifications, 0)
-        for step in program.resizeSteps { try program.run(step) }
-        XCTAssertEqual(program.solver.counters.smallPivots, 1)
-        XCTAssertEqual(program.solver.driftVerifications, 2)
-        XCTAssertNil(program.solver.pendingFailure)
-        SolverVerifyTests.assertPublished(program, reach: 83_295.872_111_965_74, holdingRequiredTo: 1e-12)
+        try assertReplay(Self.wide378, build: (small: 0, verified: 0), steps: (small: 1, verified: 2),
+                         reach: 83_295.872_111_965_74)
     }
 
     /// lp-check layout 1323, shrunk: the build's update verifies after its small pivot and
@@ -84,14 +77,23 @@ final class SolverDriftCheckTests: XCTestCase {
     /// constraint 2.2e-6 off its terms and the objective 1 351.09 (HiGHS: 1 327.534 583). The
     /// update after a verify sent by small pivots checks again.
     func testTheUpdateAfterAVerifySentBySmallPivotsChecksAgain() throws {
-        let program = CsysProgram(try CsysReader.read(Self.layout1323))
+        try assertReplay(Self.layout1323, build: (small: 1, verified: 1), steps: (small: 1, verified: 2),
+                         reach: 1_327.534_583_333_333_3)
+    }
+
+    /// The file's build, then its resize steps, updates only: the small pivots and the drift
+    /// check's verifications after each, no failure held back, and the optimum published.
+    private func assertReplay(_ text: String, build: (small: Int, verified: Int), steps: (small: Int, verified: Int),
+                              reach optimum: Double, line: UInt = #line) throws {
+        let program = CsysProgram(try CsysReader.read(text))
         try program.build()
-        XCTAssertEqual(program.solver.counters.smallPivots, 1)
-        XCTAssertEqual(program.solver.driftVerifications, 1)
+        XCTAssertEqual(program.solver.counters.smallPivots, build.small, line: line)
+        XCTAssertEqual(program.solver.driftVerifications, build.verified, line: line)
         for step in program.resizeSteps { try program.run(step) }
-        XCTAssertEqual(program.solver.driftVerifications, 2)
-        XCTAssertNil(program.solver.pendingFailure)
-        SolverVerifyTests.assertPublished(program, reach: 1_327.534_583_333_333_3, holdingRequiredTo: 1e-12)
+        XCTAssertEqual(program.solver.counters.smallPivots, steps.small, line: line)
+        XCTAssertEqual(program.solver.driftVerifications, steps.verified, line: line)
+        XCTAssertNil(program.solver.pendingFailure, line: line)
+        SolverVerifyTests.assertPublished(program, reach: optimum, holdingRequiredTo: 1e-12, line: line)
     }
 
     /// lp-check spread 430, shrunk to 10 constraints and an edit: 1000 beside 0.001 in one row.
