@@ -92,11 +92,11 @@ extension Solver {
         // the drift in their cells), or are after it, whatever sent the update there (lp-check
         // spread 430: verified after its build's small pivots, the rows were left 1.4e-10 off,
         // and the next suggestion, 11 pivots, published 0.9% above the optimum).
-        if !core.residualsOff { core.residualsOff = core.worstRelativeResidual() > SolverCore.residualTolerance }
         // Rows solved for small cells carry their rounding magnified in their cells, which the
         // refinement leaves as they are: the next update checks again (lp-check layout 1323:
         // verified after the build's 4 small pivots, residuals of 2e-14; the next suggestion, 4
         // pivots on cells of 1 beside 5 844, left a required row 0.23 off its constraint).
-        if small { core.residualsOff = true }
+        // Otherwise the residuals are measured only when no check before set the flag.
+        core.residualsOff = small || core.residualsOff || core.worstRelativeResidual() > SolverCore.residualTolerance
     }
 }

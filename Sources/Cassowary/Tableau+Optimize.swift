@@ -394,6 +394,7 @@ extension Tableau {
     mutating func markerLeavingRow(for marker: SymbolID) -> RowID {
         var negative = noRow, positive = noRow, other = noRow
         var negativeRatio = Double.infinity, positiveRatio = Double.infinity
+        let refusesResidue = refusesNegligiblePivots && Tableau.refusesResidueBeyondTheDualTest
         let m = marker.column
         for k in 0..<matrix.lists.count(m) {
             work.rowsVisited += 1
@@ -402,7 +403,7 @@ extension Tableau {
             let basic = matrix.rows[r].basic
             guard basic != noSymbol else { continue }
             let c = matrix.cells[r, Int(entry.cellPosition)].coefficient
-            if refusesNegligiblePivots && Tableau.refusesResidueBeyondTheDualTest && isNegligiblePivot(c, in: r) { continue }
+            if refusesResidue && isNegligiblePivot(c, in: r) { continue }
             if !symbols[basic].kind.isRestricted {
                 if other == noRow { other = entry.row }
             } else if c < 0 {
