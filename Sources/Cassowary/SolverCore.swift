@@ -34,6 +34,10 @@ struct SolverCore {
     /// tableau's values: the rows carry drift, which `verify` refines out of the values it
     /// publishes but not out of the rows, so every update checks again until one finds none.
     var residualsOff = false
+    /// Whether the last probe of the rows' cells found them off their constraints
+    /// (`SolverCore+CellProbe`) and a rebuild did not set them right: every update checks its
+    /// residuals until a probe finds the cells sound.
+    var cellsOff = false
     /// For tests of the way back: the next removal throws this once it has changed the
     /// tableau, as a removal that met rounding would (none has been seen; `Solver.remove`
     /// must still leave a whole solver).

@@ -44,6 +44,9 @@ public struct SolverCounters: Equatable, Sendable {
     /// mostly): dividing by it magnifies the row's rounding as much, so the next update
     /// verifies what it publishes.
     public var smallPivots = 0
+    /// Tableaus rebuilt because a drift check's probe found their cells off their
+    /// constraints (`SolverCore+CellProbe`); each also counts in `rebuilds`.
+    public var cellDriftRebuilds = 0
 
     public init() {}
 
@@ -66,6 +69,7 @@ public struct SolverCounters: Equatable, Sendable {
         sum.floorlessRebuilds += other.floorlessRebuilds
         sum.fallbackPivots += other.fallbackPivots
         sum.smallPivots += other.smallPivots
+        sum.cellDriftRebuilds += other.cellDriftRebuilds
         return sum
     }
 }

@@ -1,0 +1,146 @@
+@testable import Cassowary
+import Csys
+import XCTest
+
+/// The probe of the rows' cells (`SolverCore+CellProbe`) and the drift check's rebuild when it
+/// finds them off (`Solver+DriftCheck`).
+final class SolverCellProbeTests: XCTestCase {
+    override func tearDown() {
+        Solver.probesCells = true
+    }
+
+    /// A column of three views with multipliers of 16:9 and the golden ratio, a soft preferred
+    /// width, and a required bound: a tableau with definitions, core rows and both kinds of
+    /// restricted symbol.
+    private func smallSystem() throws -> Solver {
+        let solver = Solver()
+        let x = (0..<6).map { solver.makeVariable("v\($0)") }
+        try solver.add(Constraint(Expression(terms: [Term(x[0], 1.7777777777777777), Term(x[1], -1)], constant: 4), .equal, Expression(constant: 0)))
+        try solver.add(Constraint(Expression(terms: [Term(x[1], 0.6180339887498949), Term(x[2], 1)]), .lessThanOrEqual, Expression(constant: 90)))
+        try solver.add(Constraint(Expression(terms: [Term(x[2], 0.25), Term(x[3], 3)]), .greaterThanOrEqual, Expression(constant: 12)))
+        try solver.add(Constraint(Expression(terms: [Term(x[3], 1), Term(x[4], -0.5)]), .equal, Expression(constant: 7), strength: .strong))
+        try solver.add(Constraint(Expression(x[4]), .equal, Expression(constant: 200), strength: .medium))
+        try solver.add(Constraint(Expression(terms: [Term(x[0], 1), Term(x[5], 1)]), .equal, Expression(constant: 50), strength: .weak))
+        try solver.add(Constraint(Expression(x[2]), .greaterThanOrEqual, Expression(constant: 10), strength: .weak))
+        solver.updateVariables()
+        return solver
+    }
+
+    /// Sound rows cancel along the probe's direction to rounding; a row's constant moved by 1
+    /// shows in the residuals and not in the probe; a cell moved by 1e-6 of itself shows in
+    /// the probe and not in the residuals (its symbol is parametric, at zero).
+    func testTheProbeSeesTheCellsAndNotTheConstants() throws {
+        let solver = try smallSystem()
+        let probe = solver.core.worstProbeResidual(), residual = solver.core.worstRelativeResidual()
+        XCTAssertLessThan(probe, 1e-13)
+        XCTAssertLessThan(residual, 1e-13)
+
+        let t = solver.core.tableau
+        let row = try XCTUnwrap(t.matrix.rows.indexed.first { $0.1.live && $0.1.basic != noSymbol
+            && t.matrix.cells.count($0.0) > 0 }?.0)
+        let moved = try smallSystem()
+        moved.core.tableau.matrix.constants[row] += 1
+        moved.core.tableau.markDirty(moved.core.tableau.matrix.rows[row].basic)
+        moved.core.tableau.refreshValues()
+        XCTAssertGreaterThan(moved.core.worstRelativeResidual(), 1e-3)
+        XCTAssertEqual(moved.core.worstProbeResidual(), probe)
+
+        let drifted = try smallSystem()
+        var cell = drifted.core.tableau.matrix.cells[row, 0]
+        cell.coefficient *= 1 + 1e-6
+        drifted.core.tableau.matrix.cells[row, 0] = cell
+        XCTAssertEqual(drifted.core.worstRelativeResidual(), residual)
+        XCTAssertGreaterThan(drifted.core.worstProbeResidual(), 1e-8)
+    }
+
+    /// lp-check wide 1106 (unverified), shrunk to 44 constraints and two suggestions. The
+    /// build's one small pivot sends its update to `verify`, which refines the values and
+    /// leaves the cells 1.6e-7 off; the second suggestion pivots once on those rows and
+    /// publishes 14 729.487, where HiGHS's optimum is 14 729.275 (every constraint required
+    /// holds). Probed, the build's cells are rebuilt, and the same step reaches the optimum.
+    func testAnUpdateRebuildsCellsThatDrifted() throws {
+        Solver.probesCells = false
+        let unprobed = try replayed(Self.wide1106)
+        XCTAssertEqual(unprobed.solver.counters.rebuilds, 0)
+        XCTAssertGreaterThan(SolverVerifyTests.objective(unprobed, published: true).objective, 14_729.48)
+
+        Solver.probesCells = true
+        let probed = try replayed(Self.wide1106)
+        XCTAssertEqual(probed.solver.counters.cellDriftRebuilds, 1)
+        XCTAssertEqual(probed.solver.counters.rebuilds, 1)
+        XCTAssertLessThan(probed.solver.core.worstProbeResidual(), SolverCore.cellDriftTolerance)
+        SolverVerifyTests.assertPublished(probed, reach: 14_729.274_590_324_476, holdingRequiredTo: 1e-12)
+    }
+
+    /// lp-check layout 1323, shrunk (`SolverDriftCheckTests`): the build's small pivot left its
+    /// cells drifted; probed, they are rebuilt, no row is solved for a small cell any more, and
+    /// the suggestion after needs no `verify` to reach the optimum.
+    func testARebuildForTheCellsLeavesNoSmallPivot() throws {
+        let program = try replayed(SolverDriftCheckTests.layout1323)
+        XCTAssertEqual(program.solver.counters.cellDriftRebuilds, 1)
+        XCTAssertEqual(program.solver.driftVerifications, 1)
+        SolverVerifyTests.assertPublished(program, reach: 1_327.534_583_333_333_3, holdingRequiredTo: 1e-12)
+    }
+
+    /// The file's build and resize steps, updates only (no `verify`, as a layout runs).
+    private func replayed(_ text: String) throws -> CsysProgram {
+        let program = CsysProgram(try CsysReader.read(text))
+        try program.build()
+        for step in program.resizeSteps { try program.run(step) }
+        XCTAssertNil(program.solver.pendingFailure)
+        return program
+    }
+
+    static let wide1106 = """
+csys 1
+c required 1.3333333333333333*v33 + 0.6180339887498949*v21 + 1.3333333333333333*v26 - 1*v37 <= 11.958462734167298
+c required 0.1*v36 + 1*v26 >= -62.9
+c required 1.7777777777777777*v24 + 1*v2 <= 114
+c required 2*v45 + 0.25*v23 <= -74.25
+c required 100*v15 + 0.1*v7 >= -4113.3
+c required 0.6180339887498949*v46 - 2*v35 - 1*v21 - 0.125*v32 <= 15.75774241625389
+c required -0.125*v33 + 0.6180339887498949*v19 <= -23.67298567374695
+c required 0.25*v42 + 0.6180339887498949*v45 >= -71.23529157249601
+c required 1*v40 - 1*v3 + 0.25*v24 + 0.75*v15 <= 48.75
+c required 10*v16 - 1*v43 + 3*v6 + 1.7777777777777777*v11 >= -454.77777777777777
+c required 1.3333333333333333*v19 + 100*v35 + 0.5*v34 + 0.6180339887498949*v22 >= -1374.430598689167
+c required 3*v32 - 0.5625*v7 <= -117.5625
+c required 0.75*v26 <= -44.25
+c required -1*v21 + 0.5*v31 <= 27
+c required 0.3333333333333333*v36 + 10*v2 + 2*v28 - 1*v38 <= -86
+c required 0.1*v39 + 1.7777777777777777*v31 + 0.6180339887498949*v38 <= 63.4043607679176
+c required -0.5625*v48 + 3*v24 - 0.5625*v3 + 0.1*v28 <= 217.8375
+c medium*3 1.7777777777777777*v2 - 2*v16 == 34.5
+c weak 3*v40 == -51.5
+c weak*7 2*v34 == 48.5
+c weak 1*v9 + 0.75*v4 + 100*v37 == 24.5
+c weak*2 10*v4 + 10*v19 >= -31
+c weak 100*v5 + 0.1*v11 + 3*v26 <= 55.5
+c strong*0.5 0.6180339887498949*v16 >= -72
+c weak*2 0.25*v34 + 10*v48 + 1.3333333333333333*v15 <= 47.5
+c weak*7 0.1*v4 >= -47.5
+c medium*3 -0.5625*v39 == -78.5
+c weak 10*v40 - 0.5625*v22 == 9
+c weak 1.3333333333333333*v21 + 0.6180339887498949*v15 >= -78
+c weak*7 10*v46 - 0.5625*v24 >= -32
+c strong 1*v26 + 1.7777777777777777*v37 <= -67
+c strong 0.1*v5 - 0.5625*v32 - 0.125*v33 == -41
+c weak -0.5625*v4 - 1*v16 == 33.5
+c weak*7 1.3333333333333333*v48 - 1*v26 <= -80
+c weak*7 -0.125*v42 == -72.5
+c medium*3 10*v48 + 0.25*v23 >= 72
+c medium -0.125*v38 + 2*v18 >= -19.5
+c medium*3 0.3333333333333333*v8 + 0.6180339887498949*v37 == 37.5
+c medium*3 -1*v11 + 0.6180339887498949*v2 + 10*v38 == 12
+c weak -1*v33 == -40
+c medium*3 0.5*v49 + 1*v1 + 0.1*v5 <= -53.5
+c weak*2 0.75*v32 + 2*v13 == 29
+c strong*0.5 2*v27 + 0.25*v30 <= -55
+c weak 3*v20 - 0.125*v3 == -25
+e strong v24
+e medium v36
+e strong*0.5 v9
+s v24 25
+s v36 -53
+"""
+}
