@@ -13,7 +13,9 @@
 // Pivots, not adds: a layout's build pivots a few times per hundred rows (chips at 100 views:
 // 25 for 729), so it is not checked, where a check of every build cost 2.4% to 10% of its
 // instructions; the drifting builds pivot more than their rows (lp-check large seed 0: 392
-// pivots for 548 constraints, seed 22: 10 750 for 694).
+// pivots for 548 constraints, seed 22: 10 750 for 694). A check due by pivots also probes the
+// rows' cells (`SolverCore+CellProbe`), which the residuals at the values cannot see, and
+// rebuilds the tableau when they have drifted: `verify` refines values, not cells.
 
 extension SolverCore {
     /// Whether the pivots since the last drift check make at least half the rows.
@@ -80,6 +82,12 @@ extension Solver {
     /// residue were measured on (``SolverCore/measuredSpread``; they are off there): lp-check
     /// spread 430, 1000 beside 0.001 in one row, published 183 723.6 where the optimum is 0 after
     /// a build of three pivots. A layout's multipliers seldom reach that spread.
+    ///
+    /// And where the check is due by pivots, or a pivot was small, it probes the rows' cells,
+    /// which no residual at the values shows (`SolverCore+CellProbe`): drifted, the tableau is
+    /// rebuilt before `verify`, and while the one it is left with still drifts, every update
+    /// checks its residuals (lp-check wide 2102: its rebuilt tableau drifted too, and the
+    /// suggestions after it went 2.8e-6 above the optimum in a few pivots each).
     func checkDriftIfDue() {
         guard checksDrift, rowsDrifted || core.residualsOff || core.cellsOff || core.driftCheckDue
             || core.pivotedOnSmallCell || core.coefficientSpread > SolverCore.measuredSpread else { return }
@@ -103,8 +111,8 @@ extension Solver {
         do { try verify() } catch { core.deferredFailure = error }
         core.markDriftChecked()
         // The tableau the update leaves, rebuilt or not, is probed in turn: a rebuild's cells can
-        // drift too (lp-check wide 2102: 4.6e-8 after a rebuild of 800 pivots), and one `verify`
-        // makes starts with the flag clear.
+        // drift too (lp-check wide 2102: 8e-7 after the build's rebuild and the `verify` after
+        // it; 13 small pivots), and a tableau `verify` rebuilds starts with the flag clear.
         if cellsWereOff { core.cellsOff = core.worstProbeResidual() > SolverCore.cellDriftTolerance }
         // The rows are off if they were before it (its refinement moves their constants, not
         // the drift in their cells), or are after it, whatever sent the update there (lp-check

@@ -163,8 +163,9 @@ public final class Solver {
     /// that can throw.
     ///
     /// Once the simplex has pivoted half as many times as the tableau has rows since the last
-    /// such check, an update also checks every active constraint against the values, and hands
-    /// any past the tolerance to ``verify()`` (`Solver+DriftCheck.swift`): on dense systems
+    /// such check, an update also checks every active constraint against the values and the
+    /// rows' cells against the constraints, rebuilds the tableau when the cells have drifted,
+    /// and hands any residual past the tolerance to ``verify()`` (`Solver+DriftCheck.swift`): on dense systems
     /// with mixed coefficients a build's tableau can drift far from its constraints, and that
     /// answer is not published unchecked. Once a `verify` has found the rows off their
     /// constraints (it answered from a certified basis, or refused), every update verifies
