@@ -82,6 +82,32 @@ final class SolverCellProbeTests: XCTestCase {
         SolverVerifyTests.assertPublished(program, reach: 1_327.534_583_333_333_3, holdingRequiredTo: 1e-12)
     }
 
+    /// lp-check wide 2102 (unverified), shrunk to 45 constraints, four edits and three
+    /// suggestions. The build's cells drift and are rebuilt, and the rebuilt tableau's drift
+    /// too (6e-7): every update after checks its residuals. With the flag cleared before each
+    /// step, the second suggestion (one pivot) reads through those cells and publishes
+    /// 22 710 100.73 where HiGHS's optimum is 22 710 066.99; flagged, the two steps after the
+    /// first are verified (the last one rebuilds) and reach it.
+    func testWhileTheCellsStayDriftedEveryUpdateChecks() throws {
+        let unflagged = CsysProgram(try CsysReader.read(Self.wide2102))
+        try unflagged.build()
+        for step in unflagged.resizeSteps {
+            unflagged.solver.core.cellsOff = false
+            try unflagged.run(step)
+        }
+        XCTAssertGreaterThan(SolverVerifyTests.objective(unflagged, published: true).objective, 22_710_100)
+
+        let program = CsysProgram(try CsysReader.read(Self.wide2102))
+        try program.build()
+        XCTAssertEqual(program.solver.counters.cellDriftRebuilds, 1)
+        XCTAssertTrue(program.solver.core.cellsOff)
+        XCTAssertEqual(program.solver.driftVerifications, 1)
+        for step in program.resizeSteps { try program.run(step) }
+        XCTAssertEqual(program.solver.driftVerifications, 3)
+        XCTAssertNil(program.solver.pendingFailure)
+        SolverVerifyTests.assertPublished(program, reach: 22_710_066.992_030_967, holdingRequiredTo: 1e-12)
+    }
+
     /// The file's build and resize steps, updates only (no `verify`, as a layout runs).
     private func replayed(_ text: String) throws -> CsysProgram {
         let program = CsysProgram(try CsysReader.read(text))
@@ -92,55 +118,111 @@ final class SolverCellProbeTests: XCTestCase {
     }
 
     static let wide1106 = """
-csys 1
-c required 1.3333333333333333*v33 + 0.6180339887498949*v21 + 1.3333333333333333*v26 - 1*v37 <= 11.958462734167298
-c required 0.1*v36 + 1*v26 >= -62.9
-c required 1.7777777777777777*v24 + 1*v2 <= 114
-c required 2*v45 + 0.25*v23 <= -74.25
-c required 100*v15 + 0.1*v7 >= -4113.3
-c required 0.6180339887498949*v46 - 2*v35 - 1*v21 - 0.125*v32 <= 15.75774241625389
-c required -0.125*v33 + 0.6180339887498949*v19 <= -23.67298567374695
-c required 0.25*v42 + 0.6180339887498949*v45 >= -71.23529157249601
-c required 1*v40 - 1*v3 + 0.25*v24 + 0.75*v15 <= 48.75
-c required 10*v16 - 1*v43 + 3*v6 + 1.7777777777777777*v11 >= -454.77777777777777
-c required 1.3333333333333333*v19 + 100*v35 + 0.5*v34 + 0.6180339887498949*v22 >= -1374.430598689167
-c required 3*v32 - 0.5625*v7 <= -117.5625
-c required 0.75*v26 <= -44.25
-c required -1*v21 + 0.5*v31 <= 27
-c required 0.3333333333333333*v36 + 10*v2 + 2*v28 - 1*v38 <= -86
-c required 0.1*v39 + 1.7777777777777777*v31 + 0.6180339887498949*v38 <= 63.4043607679176
-c required -0.5625*v48 + 3*v24 - 0.5625*v3 + 0.1*v28 <= 217.8375
-c medium*3 1.7777777777777777*v2 - 2*v16 == 34.5
-c weak 3*v40 == -51.5
-c weak*7 2*v34 == 48.5
-c weak 1*v9 + 0.75*v4 + 100*v37 == 24.5
-c weak*2 10*v4 + 10*v19 >= -31
-c weak 100*v5 + 0.1*v11 + 3*v26 <= 55.5
-c strong*0.5 0.6180339887498949*v16 >= -72
-c weak*2 0.25*v34 + 10*v48 + 1.3333333333333333*v15 <= 47.5
-c weak*7 0.1*v4 >= -47.5
-c medium*3 -0.5625*v39 == -78.5
-c weak 10*v40 - 0.5625*v22 == 9
-c weak 1.3333333333333333*v21 + 0.6180339887498949*v15 >= -78
-c weak*7 10*v46 - 0.5625*v24 >= -32
-c strong 1*v26 + 1.7777777777777777*v37 <= -67
-c strong 0.1*v5 - 0.5625*v32 - 0.125*v33 == -41
-c weak -0.5625*v4 - 1*v16 == 33.5
-c weak*7 1.3333333333333333*v48 - 1*v26 <= -80
-c weak*7 -0.125*v42 == -72.5
-c medium*3 10*v48 + 0.25*v23 >= 72
-c medium -0.125*v38 + 2*v18 >= -19.5
-c medium*3 0.3333333333333333*v8 + 0.6180339887498949*v37 == 37.5
-c medium*3 -1*v11 + 0.6180339887498949*v2 + 10*v38 == 12
-c weak -1*v33 == -40
-c medium*3 0.5*v49 + 1*v1 + 0.1*v5 <= -53.5
-c weak*2 0.75*v32 + 2*v13 == 29
-c strong*0.5 2*v27 + 0.25*v30 <= -55
-c weak 3*v20 - 0.125*v3 == -25
-e strong v24
-e medium v36
-e strong*0.5 v9
-s v24 25
-s v36 -53
-"""
+    csys 1
+    c required 1.3333333333333333*v33 + 0.6180339887498949*v21 + 1.3333333333333333*v26 - 1*v37 <= 11.958462734167298
+    c required 0.1*v36 + 1*v26 >= -62.9
+    c required 1.7777777777777777*v24 + 1*v2 <= 114
+    c required 2*v45 + 0.25*v23 <= -74.25
+    c required 100*v15 + 0.1*v7 >= -4113.3
+    c required 0.6180339887498949*v46 - 2*v35 - 1*v21 - 0.125*v32 <= 15.75774241625389
+    c required -0.125*v33 + 0.6180339887498949*v19 <= -23.67298567374695
+    c required 0.25*v42 + 0.6180339887498949*v45 >= -71.23529157249601
+    c required 1*v40 - 1*v3 + 0.25*v24 + 0.75*v15 <= 48.75
+    c required 10*v16 - 1*v43 + 3*v6 + 1.7777777777777777*v11 >= -454.77777777777777
+    c required 1.3333333333333333*v19 + 100*v35 + 0.5*v34 + 0.6180339887498949*v22 >= -1374.430598689167
+    c required 3*v32 - 0.5625*v7 <= -117.5625
+    c required 0.75*v26 <= -44.25
+    c required -1*v21 + 0.5*v31 <= 27
+    c required 0.3333333333333333*v36 + 10*v2 + 2*v28 - 1*v38 <= -86
+    c required 0.1*v39 + 1.7777777777777777*v31 + 0.6180339887498949*v38 <= 63.4043607679176
+    c required -0.5625*v48 + 3*v24 - 0.5625*v3 + 0.1*v28 <= 217.8375
+    c medium*3 1.7777777777777777*v2 - 2*v16 == 34.5
+    c weak 3*v40 == -51.5
+    c weak*7 2*v34 == 48.5
+    c weak 1*v9 + 0.75*v4 + 100*v37 == 24.5
+    c weak*2 10*v4 + 10*v19 >= -31
+    c weak 100*v5 + 0.1*v11 + 3*v26 <= 55.5
+    c strong*0.5 0.6180339887498949*v16 >= -72
+    c weak*2 0.25*v34 + 10*v48 + 1.3333333333333333*v15 <= 47.5
+    c weak*7 0.1*v4 >= -47.5
+    c medium*3 -0.5625*v39 == -78.5
+    c weak 10*v40 - 0.5625*v22 == 9
+    c weak 1.3333333333333333*v21 + 0.6180339887498949*v15 >= -78
+    c weak*7 10*v46 - 0.5625*v24 >= -32
+    c strong 1*v26 + 1.7777777777777777*v37 <= -67
+    c strong 0.1*v5 - 0.5625*v32 - 0.125*v33 == -41
+    c weak -0.5625*v4 - 1*v16 == 33.5
+    c weak*7 1.3333333333333333*v48 - 1*v26 <= -80
+    c weak*7 -0.125*v42 == -72.5
+    c medium*3 10*v48 + 0.25*v23 >= 72
+    c medium -0.125*v38 + 2*v18 >= -19.5
+    c medium*3 0.3333333333333333*v8 + 0.6180339887498949*v37 == 37.5
+    c medium*3 -1*v11 + 0.6180339887498949*v2 + 10*v38 == 12
+    c weak -1*v33 == -40
+    c medium*3 0.5*v49 + 1*v1 + 0.1*v5 <= -53.5
+    c weak*2 0.75*v32 + 2*v13 == 29
+    c strong*0.5 2*v27 + 0.25*v30 <= -55
+    c weak 3*v20 - 0.125*v3 == -25
+    e strong v24
+    e medium v36
+    e strong*0.5 v9
+    s v24 25
+    s v36 -53
+    """
+
+    static let wide2102 = """
+    csys 1
+    c required 1.3333333333333333*v33 + 0.5*v37 >= -50.16666666666666
+    c required 0.6180339887498949*v5 + 0.25*v11 == -14.478713763747793
+    c required 0.3333333333333333*v39 >= -28
+    c required -0.5625*v27 + 0.5*v16 == -10.125
+    c required 0.3333333333333333*v26 + 2*v6 + 0.1*v20 + 0.5*v12 <= -5.766666666666666
+    c required -1*v36 - 2*v13 == 54
+    c required 0.1*v1 + 2*v21 + 100*v3 >= -4602.1
+    c required 100*v13 + 1.7777777777777777*v3 == -3983.5555555555557
+    c required -2*v23 >= 104
+    c required 0.25*v18 + 0.25*v3 + 0.1*v1 + 10*v24 <= 545.65
+    c required 3*v34 - 2*v28 + 0.75*v20 - 1*v10 <= 0.75
+    c required 3*v26 - 1*v28 + 0.75*v12 + 1*v8 >= -72.5
+    c required 2*v8 + 1.7777777777777777*v33 + 100*v7 <= 655.1111111111111
+    c required 0.1*v16 + 0.25*v35 == 9.8
+    c required 0.75*v16 <= 43.5
+    c required -0.125*v29 + 100*v35 + 0.5*v23 >= 3173.75
+    c required 0.1*v21 >= 5.4
+    c required -1*v24 - 0.5625*v17 + 100*v12 - 1*v5 >= -5058.125
+    c required 3*v38 + 0.1*v37 + 1.3333333333333333*v20 == -102.36666666666667
+    c required 0.75*v15 + 2*v14 - 0.5625*v16 == -90.375
+    c required 0.1*v27 - 0.5625*v34 + 0.6180339887498949*v24 <= 34.35723342624464
+    c required 0.6180339887498949*v2 - 0.125*v14 + 0.1*v28 + 0.1*v29 >= -46.42786404500042
+    c required -1*v22 >= -12
+    c required 0.1*v3 + 1.7777777777777777*v39 + 0.6180339887498949*v5 - 1*v22 == -68.34538043041447
+    c required 0.3333333333333333*v2 + 0.6180339887498949*v14 + 100*v32 + 100*v22 <= 4594.667701873338
+    c required 10*v12 + 3*v11 >= -571
+    c required 0.25*v18 + 1*v7 <= 39.5
+    c required 2*v34 + 100*v5 + 0.75*v32 + 10*v17 >= -2377.5
+    c required 0.6180339887498949*v37 + 10*v15 <= 242.75580140374444
+    c required 0.3333333333333333*v32 + 0.75*v17 - 0.125*v36 == -7.5
+    c required -0.5625*v15 + 1.3333333333333333*v39 + 1*v17 <= -85.8125
+    c strong 0.5*v34 - 1*v38 + 2*v6 >= 27
+    c medium*3 -0.5625*v20 <= 58.5
+    c weak*7 2*v31 + 0.1*v32 - 2*v34 == -67
+    c strong 100*v18 + 0.25*v24 + 100*v21 == 66.5
+    c strong*0.5 0.3333333333333333*v22 >= 17.5
+    c strong*0.5 1.3333333333333333*v18 + 0.1*v35 >= -37.5
+    c strong 0.5*v3 + 0.5*v26 + 1.3333333333333333*v22 == 28
+    c strong*0.5 -1*v21 + 1*v9 - 0.5625*v24 >= -51.5
+    c strong 0.25*v14 + 10*v6 == -13
+    c medium 0.25*v9 + 3*v3 == 46
+    c medium 1.7777777777777777*v10 + 0.1*v25 + 1*v8 <= 78
+    c weak*2 0.6180339887498949*v10 + 0.5*v35 == 2
+    c medium 0.25*v25 == 40.5
+    c strong*0.5 0.3333333333333333*v22 + 3*v31 >= -11.5
+    e strong*0.5 v16
+    e strong*0.5 v24
+    e strong v21
+    e strong*0.5 v15
+    s v21 54
+    s v15 -16
+    s v16 55
+    """
 }
