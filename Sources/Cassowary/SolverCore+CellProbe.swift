@@ -28,30 +28,40 @@ extension SolverCore {
     /// an amount in [1, 2) (a fixed sequence, so that the probe is deterministic).
     /// - Complexity: O(cells + constraints' terms + d log d) for d definitions.
     mutating func worstProbeResidual() -> Double {
-        let t = tableau
-        var value = IDArray<SymbolID, Double>(repeating: 0, count: t.symbols.count)
+        // Its buffers are kept between probes: a resize step that makes a check due
+        // allocates nothing (`AllocationTests`).
+        var scratch = CellProbeScratch()
+        swap(&scratch, &probeScratch)
+        defer { swap(&scratch, &probeScratch) }
+        while scratch.values.count < tableau.symbols.count { scratch.values.append(0) }
         // Dummies stay at zero: they never enter, so their cells never reach a value, and the
         // direction along one breaks a required equality written twice, whose redundant copy
         // has no symbol of its own to take it up (lp-check layout 54 read 1.0 there).
-        for symbol in t.symbols.ids where t.matrix.basicRow[symbol] == noRow && t.symbols[symbol].kind != .dummy {
-            value[symbol] = SolverCore.probeValue(symbol)
+        for symbol in tableau.symbols.ids {
+            let moves = tableau.matrix.basicRow[symbol] == noRow && tableau.symbols[symbol].kind != .dummy
+            scratch.values[symbol] = moves ? SolverCore.probeValue(symbol) : 0
         }
-        var definitions: [RowID] = []
-        for (row, info) in t.matrix.rows.indexed where info.live && info.basic != noSymbol {
-            if info.isDefinition { definitions.append(row); continue }
-            value[info.basic] = t.matrix.cellsValue(row, at: value)  // core rows read parametric symbols only
+        scratch.definitions.removeAll()
+        for row in tableau.matrix.rows.ids where tableau.matrix.rows[row].live && tableau.matrix.rows[row].basic != noSymbol {
+            let basic = tableau.matrix.rows[row].basic
+            if tableau.matrix.rows[row].isDefinition {
+                scratch.definitions.push(basic, rank: tableau.matrix.rows[row].rank)
+                continue
+            }
+            scratch.values[basic] = tableau.matrix.cellsValue(row, at: scratch.values)  // core rows read parametric symbols only
         }
         // A definition reads only variables of older ones (lower ranks) and restricted symbols.
-        definitions.sort { t.matrix.rows[$0].rank < t.matrix.rows[$1].rank }
-        for row in definitions { value[t.matrix.rows[row].basic] = t.matrix.cellsValue(row, at: value) }
+        while let basic = scratch.definitions.pop() {
+            scratch.values[basic] = tableau.matrix.cellsValue(tableau.matrix.basicRow[basic], at: scratch.values)
+        }
         var worst = 0.0
         for slot in records.ids where records[slot].state == .active && !records[slot].pending {
             var (sum, scale) = expression(constant: 0, terms: records[slot].constraint?.expression.terms) {
-                value[$0]
+                scratch.values[$0]
             }
             let (m, o) = ownCoefficients(records[slot].relation)
-            if records[slot].marker != noSymbol { sum += m * value[records[slot].marker] }
-            if records[slot].other != noSymbol { sum += o * value[records[slot].other] }
+            if records[slot].marker != noSymbol { sum += m * scratch.values[records[slot].marker] }
+            if records[slot].other != noSymbol { sum += o * scratch.values[records[slot].other] }
             worst = max(worst, abs(sum) / scale)
         }
         return worst
@@ -72,4 +82,12 @@ extension SparseMatrix {
         for cell in cells.elementsInPlace(row) { sum += cell.coefficient * value[cell.symbol] }
         return sum
     }
+}
+
+/// The probe's buffers, kept between probes (``SolverCore/worstProbeResidual()``).
+struct CellProbeScratch {
+    /// Per symbol: its value along the probe's direction.
+    var values = IDArray<SymbolID, Double>()
+    /// The definitions to evaluate, oldest rank first.
+    var definitions = RankHeap<LowestRankFirst>()
 }

@@ -38,6 +38,8 @@ struct SolverCore {
     /// (`SolverCore+CellProbe`) and a rebuild did not set them right: every update checks its
     /// residuals until a probe finds the cells sound.
     var cellsOff = false
+    /// The buffers of the probe of the cells, kept between probes.
+    var probeScratch = CellProbeScratch()
     /// For tests of the way back: the next removal throws this once it has changed the
     /// tableau, as a removal that met rounding would (none has been seen; `Solver.remove`
     /// must still leave a whole solver).
