@@ -56,12 +56,7 @@ extension SolverCore {
         }
         var worst = 0.0
         for slot in records.ids where records[slot].state == .active && !records[slot].pending {
-            var (sum, scale) = expression(constant: 0, terms: records[slot].constraint?.expression.terms) {
-                scratch.values[$0]
-            }
-            let (m, o) = ownCoefficients(records[slot].relation)
-            if records[slot].marker != noSymbol { sum += m * scratch.values[records[slot].marker] }
-            if records[slot].other != noSymbol { sum += o * scratch.values[records[slot].other] }
+            let (sum, scale) = equation(of: slot, constant: 0) { scratch.values[$0] }
             worst = max(worst, abs(sum) / scale)
         }
         return worst

@@ -115,13 +115,20 @@ extension SolverCore {
     /// whole solver core to the stack), and the record's fields read in place (bound to a
     /// constant, the record was a copy, and a retain and release of its constraint).
     mutating func residual(of slot: Slot) -> (residual: Double, scale: Double) {
-        var (sum, scale) = expression(constant: records[slot].constant, terms: records[slot].constraint?.expression.terms) {
-            tableau.value(of: $0)
-        }
+        let (sum, scale) = equation(of: slot, constant: records[slot].constant) { tableau.value(of: $0) }
+        return (sum, scale)
+    }
+
+    /// The constraint's equation as the tableau writes it — `constant`, its terms and its own
+    /// symbols' terms, each symbol at `value` — and its largest term (not its own symbols'),
+    /// for scale: the residual at the values, or the probe of the cells along a direction
+    /// (`SolverCore+CellProbe`, with the constant left out).
+    func equation(of slot: Slot, constant: Double, at value: (SymbolID) -> Double) -> (sum: Double, scale: Double) {
+        var (sum, scale) = expression(constant: constant, terms: records[slot].constraint?.expression.terms, at: value)
         let (m, o) = ownCoefficients(records[slot].relation)
         let marker = records[slot].marker, other = records[slot].other
-        if marker != noSymbol { sum += m * tableau.value(of: marker) }
-        if other != noSymbol { sum += o * tableau.value(of: other) }
+        if marker != noSymbol { sum += m * value(marker) }
+        if other != noSymbol { sum += o * value(other) }
         return (sum, scale)
     }
 
