@@ -43,7 +43,20 @@ final class CallgrindProfileTests: XCTestCase {
         let dump = try XCTUnwrap(CallgrindProfile.parse(text))
         XCTAssertEqual(dump.phase, "dsl_build")
         XCTAssertEqual(dump.step, 3)
-        XCTAssertEqual(dump.instructions, 1234)
+        XCTAssertEqual(dump.values, [.instructions: 1234])
         XCTAssertNil(CallgrindProfile.parse("desc: Trigger: Program termination\nsummary: 5\n"))
+    }
+
+    func testParseAddsEachLevelsDataMissesUnderTheCacheModel() throws {
+        // Callgrind's order of events with --cache-sim=yes; a trailing zero is left out.
+        let text = """
+            desc: Trigger: Client Request: resize:7
+            events: Ir Dr Dw I1mr D1mr D1mw ILmr DLmr DLmw
+            summary: 1000 300 100 4 50 7 2 30
+            """
+        let dump = try XCTUnwrap(CallgrindProfile.parse(text))
+        XCTAssertEqual(dump.phase, "resize")
+        XCTAssertEqual(dump.step, 7)
+        XCTAssertEqual(dump.values, [.instructions: 1000, .l1Misses: 57, .l2Misses: 30])
     }
 }

@@ -31,15 +31,45 @@ public enum CallgrindError: Error, Equatable, Sendable, CustomStringConvertible 
     }
 }
 
+/// What callgrind counts of a step: its instructions, and under the cache model
+/// (``CallgrindProfile/cacheModel``) the data accesses that miss the first level and the second.
+public enum CallgrindMetric: String, CaseIterable, Sendable {
+    case instructions
+    /// Data reads and writes that miss the 32 KiB first-level cache.
+    case l1Misses = "l1_misses"
+    /// Data reads and writes that miss the 512 KiB second-level cache as well.
+    case l2Misses = "l2_misses"
+
+    /// The column's name in a profile.
+    var label: String {
+        switch self {
+        case .instructions: "instructions"
+        case .l1Misses: "L1 misses"
+        case .l2Misses: "L2 misses"
+        }
+    }
+}
+
 /// Runs this binary again under `valgrind --tool=callgrind --instr-atstart=no` and reads the
-/// instruction count of every step it dumped.
+/// instruction count of every step it dumped, and with the cache model its data misses.
 public enum CallgrindProfile {
-    /// The instructions of each step, by phase, and the valgrind version that counted them.
+    /// The caches callgrind simulates for `--cache`: a core of this project's reference machine
+    /// (AMD EPYC: 32 KiB first level, 8-way; 512 KiB second level, 8-way; 64-byte lines), fixed
+    /// rather than read from the host, so that the counts are the same on every machine.
+    /// Callgrind models two levels; the second is given the L2's size, not the L3's: a phase
+    /// whose data outgrows 512 KiB waits on the L3 for every such miss, which is where time
+    /// stops following the instructions (chips' resize at n = 10 000: 10x the instructions of
+    /// n = 1 000, 20x the misses at this level, 26x the time).
+    public static let cacheModel = ["--cache-sim=yes", "--I1=32768,8,64", "--D1=32768,8,64", "--LL=524288,8,64"]
+
+    /// What callgrind counted of each step, by metric and phase, and the valgrind version
+    /// that counted it: the instructions, and with `cache` the misses of ``cacheModel``.
     ///
     /// - Parameter arguments: the child's arguments (a `profile … --callgrind-child` line).
     /// - Throws: ``CallgrindError``, saying plainly that valgrind is missing, or that the run
     ///   under it failed.
-    public static func count(arguments: [String]) throws(CallgrindError) -> (instructions: [String: [Double]], valgrind: String) {
+    public static func count(arguments: [String], cache: Bool = false) throws(CallgrindError)
+        -> (counts: [CallgrindMetric: [String: [Double]]], valgrind: String) {
         guard lb_callgrind_compiled_in() == 1 else { throw .notCompiledIn }
         guard let version = run("/usr/bin/env", ["valgrind", "--version"]).flatMap({ $0.status == 0 ? $0.output : nil }) else {
             throw .valgrindMissing
@@ -62,21 +92,22 @@ public enum CallgrindProfile {
             }
         }
         let outFile = directory + "/callgrind.out"
-        let child = run("/usr/bin/env", ["valgrind", "--tool=callgrind", "--instr-atstart=no",
-                                         "--callgrind-out-file=" + outFile, program] + arguments,
+        let child = run("/usr/bin/env", ["valgrind", "--tool=callgrind", "--instr-atstart=no"]
+                            + (cache ? cacheModel : []) + ["--callgrind-out-file=" + outFile, program] + arguments,
                         environment: childEnvironment(ProcessInfo.processInfo.environment))
         guard let child, child.status == 0 else {
             throw .runFailed(child?.errorTail ?? "could not start valgrind")
         }
-        var instructions: [String: [(step: Int, value: Double)]] = [:]
+        var counts: [CallgrindMetric: [String: [(step: Int, value: Double)]]] = [:]
         let files = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
         for file in files where file.hasPrefix("callgrind.out.") {
             guard let text = try? String(contentsOfFile: directory + "/" + file, encoding: .utf8),
                   let dump = parse(text) else { continue }
-            instructions[dump.phase, default: []].append((dump.step, dump.instructions))
+            for (metric, value) in dump.values { counts[metric, default: [:]][dump.phase, default: []].append((dump.step, value)) }
         }
-        guard !instructions.isEmpty else { throw .noDumps }
-        return (instructions.mapValues { $0.sorted { $0.step < $1.step }.map(\.value) }, version)
+        guard counts[.instructions] != nil else { throw .noDumps }
+        if cache && counts[.l2Misses] == nil { throw .runFailed("callgrind's dumps have no cache misses (--cache-sim)") }
+        return (counts.mapValues { $0.mapValues { $0.sorted { $0.step < $1.step }.map(\.value) } }, version)
     }
 
     /// The child's side, run under valgrind: one warm-up iteration, then one iteration with each
@@ -103,21 +134,36 @@ public enum CallgrindProfile {
         try benchmark.body(context)
     }
 
-    /// The phase, step and instruction total of one dump (`desc: Trigger: Client Request: build:0`,
-    /// `summary: 123456`), or nil when it is not a step's dump.
-    static func parse(_ text: String) -> (phase: String, step: Int, instructions: Double)? {
+    /// The phase, step and totals of one dump (`desc: Trigger: Client Request: build:0`,
+    /// `events: Ir …`, `summary: 123456 …`), or nil when it is not a step's dump: the
+    /// instructions (`Ir`), and where the cache was simulated the data misses of each level
+    /// (`D1mr` + `D1mw`, `DLmr` + `DLmw`).
+    static func parse(_ text: String) -> (phase: String, step: Int, values: [CallgrindMetric: Double])? {
         var label: Substring? = nil
-        var total: Double? = nil
+        var events: [Substring] = ["Ir"]
+        var totals: [Double]? = nil
         for line in text.split(separator: "\n") {
             if line.hasPrefix("desc: Trigger: Client Request: ") {
                 label = line.dropFirst("desc: Trigger: Client Request: ".count)
+            } else if line.hasPrefix("events: ") {
+                events = Array(line.split(separator: " ").dropFirst())
             } else if line.hasPrefix("summary: ") || line.hasPrefix("totals: ") {
-                total = line.split(separator: " ").dropFirst().first.flatMap { Double($0) }
+                totals = line.split(separator: " ").dropFirst().map { Double($0) ?? .nan }
             }
         }
-        guard let label, let total, let colon = label.lastIndex(of: ":"),
+        guard let label, let totals, let colon = label.lastIndex(of: ":"),
               let step = Int(label[label.index(after: colon)...]) else { return nil }
-        return (String(label[..<colon]), step, total)
+        // A count callgrind leaves out of a line (a trailing zero) is zero.
+        func total(_ event: Substring) -> Double? {
+            events.firstIndex(of: event).map { $0 < totals.count ? totals[$0] : 0 }
+        }
+        guard let instructions = total("Ir"), instructions.isFinite else { return nil }
+        var values: [CallgrindMetric: Double] = [.instructions: instructions]
+        if let r1 = total("D1mr"), let w1 = total("D1mw"), let r2 = total("DLmr"), let w2 = total("DLmw") {
+            values[.l1Misses] = r1 + w1
+            values[.l2Misses] = r2 + w2
+        }
+        return (String(label[..<colon]), step, values)
     }
 
     /// The length of the child binary's path, wherever this binary and the temporary directory are.

@@ -1,7 +1,7 @@
 import Foundation
 import Harness
 
-/// `layout-bench profile BENCHMARK [--instructions]` (or `WORKLOAD --n N [--variant V]`): where
+/// `layout-bench profile BENCHMARK [--instructions | --cache]` (or `WORKLOAD --n N [--variant V]`): where
 /// the time goes.
 public enum ProfileCommand: Command {
     public static let name = "profile"
@@ -12,7 +12,10 @@ public enum ProfileCommand: Command {
         16.7 ms frame), allocations and bytes per step, and the solver's work per step (pivots,
         substitutions, rows touched, cell operations), then the tableau's size and its largest
         row. With --instructions, also the instructions of each phase, counted by valgrind's
-        callgrind (client requests around each step; deterministic on a noisy VM).
+        callgrind (client requests around each step; deterministic on a noisy VM). With
+        --cache, also the data accesses of each step that miss a 32 KiB first-level cache and
+        a 512 KiB second-level one, in callgrind's cache simulation (a fixed model of one core
+        of the reference machine, whatever the host: the same counts everywhere; slower).
         The samples follow one unmeasured warm-up iteration, whose freed memory they reuse: a
         first build in a fresh process (`run --warmup 0`) also pays for every new page, which
         at a million views is most of its time.
@@ -31,8 +34,11 @@ public enum ProfileCommand: Command {
           --variant V                 solver, composite, individual … (default solver).
           --samples N                 Measured iterations (default 5).
           --instructions              Count instructions under valgrind --tool=callgrind.
+          --cache                     Count instructions and L1 and L2 data misses (implies
+                                      --instructions).
           --output FILE.csv           Also write the figures as a results summary (with the
-                                      instruction counts, for 'layout-bench gate').
+                                      instruction counts, for 'layout-bench gate', and
+                                      with --cache l1_misses and l2_misses per phase).
           --help, -h                  Show this help.
 
         EXIT STATUS: 0 ok, 1 the benchmark failed (its check), 2 bad input or valgrind missing.
@@ -47,6 +53,7 @@ public enum ProfileCommand: Command {
         var variant: String?
         var samples = 5
         var instructions = false
+        var cache = false
         var output: String? = nil
         var callgrindChild = false
     }
@@ -62,11 +69,12 @@ public enum ProfileCommand: Command {
             }
             return .ok
         }
-        var instructions: [String: [Double]] = [:]
+        var counted: [CallgrindMetric: [String: [Double]]] = [:]
         var valgrind = "none"
-        if options.instructions {
+        if options.instructions || options.cache {
             do {
-                (instructions, valgrind) = try CallgrindProfile.count(arguments: [name, benchmark.name, "--callgrind-child"])
+                (counted, valgrind) = try CallgrindProfile.count(arguments: [name, benchmark.name, "--callgrind-child"],
+                                                                 cache: options.cache)
             } catch {
                 throw .callgrind(error)
             }
@@ -80,9 +88,10 @@ public enum ProfileCommand: Command {
             environment.console.err("\(benchmark.name): \(error)\n")
             return .regression
         }
-        let profile = PhaseProfile(result: result, instructions: instructions, columns: environment.registry.profileColumns)
-        environment.console.out(profile.text(title: "\(benchmark.name): \(options.samples) iterations"
-            + (options.instructions ? ", instructions by callgrind (\(valgrind))" : "")))
+        let profile = PhaseProfile(result: result, counted: counted, columns: environment.registry.profileColumns)
+        let counter = options.cache ? ", instructions and data misses (32 KiB L1, 512 KiB L2) by callgrind (\(valgrind))"
+            : options.instructions ? ", instructions by callgrind (\(valgrind))" : ""
+        environment.console.out(profile.text(title: "\(benchmark.name): \(options.samples) iterations" + counter))
         if let output = options.output {
             var metadata = environment.metadata(.smoke)
             metadata.valgrind = valgrind
@@ -103,6 +112,7 @@ public enum ProfileCommand: Command {
             case .flag("--variant"): o.variant = try arguments.value(for: "--variant")
             case .flag("--samples"): o.samples = try arguments.integer(for: "--samples", minimum: 1)
             case .flag("--instructions"): o.instructions = true
+            case .flag("--cache"): o.cache = true
             case .flag("--output"):
                 o.output = try arguments.value(for: "--output", expected: "a path ending in .csv") {
                     $0.hasSuffix(".csv") && $0.count > 4 ? $0 : nil
