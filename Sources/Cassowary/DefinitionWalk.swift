@@ -15,11 +15,10 @@ struct DefinitionWalk {
     let constants: IDBuffer<RowID, Double>
     let lists: ColumnListsBuffer
     let basicRow: IDBuffer<SymbolID, RowID>
-    /// ``SymbolMarks`` as buffers: reached by this change, and taken (evaluated, or placed
-    /// in the order) by this walk.
-    let reached: IDMutableBuffer<SymbolID, UInt32>
+    /// ``WalkMarks`` as a buffer of pairs: reached by this change, and taken (evaluated, or
+    /// placed in the order) by this walk.
+    let marks: IDMutableBuffer<SymbolID, WalkMarks.Pair>
     let reachedNow: UInt32
-    let visited: IDMutableBuffer<SymbolID, UInt32>
     let visitedNow: UInt32
     /// The variables' values (`Tableau.definitionValue`).
     let values: IDMutableBuffer<SymbolID, Double>
@@ -49,7 +48,7 @@ struct DefinitionWalk {
                     ordered &+= 1
                 }
             }
-            visited[symbol] = visitedNow
+            marks[symbol].visited = visitedNow
             if total != values[symbol] {
                 values[symbol] = total
                 changes.append(symbol)
@@ -64,7 +63,7 @@ struct DefinitionWalk {
     /// Marks a symbol reached and appends it to `walked`, unless it was reached or taken.
     @inline(__always) func markReached(_ symbol: SymbolID, in walked: inout [SymbolID]) {
         if symbol != noSymbol && isFresh(symbol) {
-            reached[symbol] = reachedNow
+            marks[symbol].reached = reachedNow
             walked.append(symbol)
         }
     }
@@ -79,7 +78,7 @@ struct DefinitionWalk {
             for j in 0..<lists.count(l) {
                 let reader = rows[lists[l, j].row].basic
                 if reader != noSymbol && isFresh(reader) && admits(reader) {
-                    reached[reader] = reachedNow
+                    marks[reader].reached = reachedNow
                     walked.append(reader)
                 }
             }
@@ -97,11 +96,11 @@ struct DefinitionWalk {
                                   _ take: (SymbolID, inout State) -> Bool) {
         // Most reached definitions have their inputs taken by now (readers come after what
         // they read in the walk): taken at once; else inputs first.
-        for w in 0..<walked.count where visited[walked[w]] != visitedNow {
+        for w in 0..<walked.count where marks[walked[w]].visited != visitedNow {
             if take(walked[w], &state) { continue }
             stack.append(walked[w])
             while let symbol = stack.last {
-                if visited[symbol] == visitedNow || take(symbol, &state) {
+                if marks[symbol].visited == visitedNow || take(symbol, &state) {
                     stack.removeLast()
                 } else {
                     let cellsOfRow = cells.elements(of: basicRow[symbol])
@@ -115,12 +114,14 @@ struct DefinitionWalk {
 
     /// Neither taken nor reached yet.
     @inline(__always) private func isFresh(_ symbol: SymbolID) -> Bool {
-        visited[symbol] != visitedNow && reached[symbol] != reachedNow
+        let mark = marks[symbol]
+        return mark.visited != visitedNow && mark.reached != reachedNow
     }
 
     /// Reached and still to be taken.
     @inline(__always) func isPending(_ symbol: SymbolID) -> Bool {
-        reached[symbol] == reachedNow && visited[symbol] != visitedNow
+        let mark = marks[symbol]
+        return mark.reached == reachedNow && mark.visited != visitedNow
     }
 
     @inline(__always) private func value(_ symbol: SymbolID) -> Double {
@@ -160,13 +161,12 @@ extension Tableau {
         matrix.lists.withUnsafeBuffers { lists in
         matrix.cells.withUnsafeBuffers { cells in
         matrix.basicRow.withUnsafeMutableBufferPointer { basicRow in
-        walks.reached.withUnsafeMarks { reached, reachedNow in
-        walks.visited.withUnsafeMarks { visited, visitedNow in
+        walks.marks.withUnsafeMarks { marks, reachedNow, visitedNow in
         definitionValue.withUnsafeMutableBufferPointer { values in
             body(DefinitionWalk(rows: rows.readOnly, cells: cells, constants: constants.readOnly, lists: lists, basicRow: basicRow.readOnly,
-                                reached: reached, reachedNow: reachedNow,
-                                visited: visited, visitedNow: visitedNow, values: values), &walked, &stack)
-        }}}}}}}}
+                                marks: marks, reachedNow: reachedNow, visitedNow: visitedNow, values: values),
+                 &walked, &stack)
+        }}}}}}}
         swap(&walked, &walks.walked)
         swap(&stack, &walks.stack)
     }

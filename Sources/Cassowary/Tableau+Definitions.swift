@@ -97,12 +97,12 @@ extension Tableau {
     private mutating func reaches(_ start: SymbolID, _ target: SymbolID, above lowest: Double) -> Bool {
         if walks.cleared.contains(start) { return false }
         if walks.reaching.contains(start) { return true }
-        walks.visited.removeAll()
+        walks.marks.removeAllVisited()
         walks.stack.removeAll(keepingCapacity: true)
         walks.walked.removeAll(keepingCapacity: true)
         walks.stack.append(start)
         walks.parent[start] = noSymbol
-        walks.visited.insert(start)
+        walks.marks.visit(start)
         while !walks.stack.isEmpty {
             // Read and shrink by hand: `popLast()` on an array of `SymbolID` is not inlined.
             let symbol = walks.stack[walks.stack.count - 1]
@@ -119,9 +119,9 @@ extension Tableau {
                     }
                     return true
                 }
-                guard matrix.isDefined(next), !walks.visited.contains(next), !walks.cleared.contains(next),
+                guard matrix.isDefined(next), !walks.marks.isVisited(next), !walks.cleared.contains(next),
                       matrix.rank(of: next) >= lowest else { continue }
-                walks.visited.insert(next)
+                walks.marks.visit(next)
                 walks.parent[next] = symbol
                 walks.stack.append(next)
             }
@@ -195,8 +195,8 @@ extension Tableau {
     private mutating func reorder(toPlace row: RowID, subject: SymbolID, above high: Double, below low: Double) -> Bool {
         // Forward (marked reached): readers of the subject, and their readers ranked at most
         // `high`.
-        walks.reached.removeAll()
-        walks.visited.removeAll()
+        walks.marks.removeAllReached()
+        walks.marks.removeAllVisited()
         let subjectReaders = subject.references
         withDefinitionWalk { walk, walked, _ in
             walked.removeAll(keepingCapacity: true)
@@ -211,9 +211,9 @@ extension Tableau {
         // `breakCycles` rules out; should one show, leave it to expansion).
         func visitBackward(_ symbol: SymbolID) -> Bool {
             guard matrix.isDefined(symbol), matrix.rank(of: symbol) >= low,
-                  !walks.visited.contains(symbol) else { return true }
-            if walks.reached.contains(symbol) { return false }
-            walks.visited.insert(symbol)
+                  !walks.marks.isVisited(symbol) else { return true }
+            if walks.marks.isReached(symbol) { return false }
+            walks.marks.visit(symbol)
             walks.walked.append(symbol)
             return true
         }

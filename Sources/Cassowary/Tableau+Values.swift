@@ -26,7 +26,7 @@ extension Tableau {
             clearDirty()
             return
         }
-        walks.visited.removeAll()  // here: evaluated in this refresh
+        walks.marks.removeAllVisited()  // here: evaluated in this refresh
         let changesBefore = changedVariables.count
         for k in 0..<dirty.count {
             let symbol = dirty[k]
@@ -39,8 +39,8 @@ extension Tableau {
         }
         var evaluated = 0, pruned = false
         while let symbol = valueHeap.pop() {
-            if walks.visited.contains(symbol) { continue }
-            walks.visited.insert(symbol)
+            if walks.marks.isVisited(symbol) { continue }
+            walks.marks.visit(symbol)
             evaluated += 1
             guard publish(symbol, evaluate(symbol)) else {
                 pruned = true  // its readers are not pushed
@@ -103,7 +103,7 @@ extension Tableau {
     /// ones it mentions, and that order noted in ``ValueOrder/lastEvaluated``: everything the
     /// change reaches, which a replay of it follows.
     mutating func evaluateEverythingReachedFromDirty() {
-        walks.visited.removeAll()  // here: taken by the walk
+        walks.marks.removeAllVisited()  // here: taken by the walk
         valueOrder.lastEvaluatedCount = walkEvaluating(from: .dirty, recordsOrder: true)
     }
 
@@ -120,7 +120,7 @@ extension Tableau {
     /// ``ValueOrder/lastEvaluated`` every definition evaluated since the start, in order (from
     /// the heap, those the heap evaluated first); how many it wrote, or -1 without.
     private mutating func walkEvaluating(from start: WalkStart, recordsOrder: Bool) -> Int {
-        walks.reached.removeAll()
+        walks.marks.removeAllReached()
         // Taken out of `self` for the walk (put back below): the walk borrows the rest.
         var changes: [SymbolID] = [], order: [SymbolID] = [], heap = RankHeap<LowestRankFirst>()
         swap(&changes, &changedVariables)

@@ -1,16 +1,15 @@
 /// What walks over definitions keep between calls, so that a resize step allocates nothing.
 /// Each walk empties the parts it uses; none holds anything from one call to the next.
 ///
-/// - `visited`: taken by the current walk (evaluated, or met by the cycle check); `reached`:
-///   reached by the change the walk follows (`Tableau+Values`, `Tableau.reorder`).
+/// - `marks`: `visited`, taken by the current walk (evaluated, or met by the cycle check), and
+///   `reached`, reached by the change the walk follows (`Tableau+Values`, `Tableau.reorder`).
 /// - `cleared` and `reaching`: the cycle check's verdicts for one call, definitions known not
 ///   to lead to its subject or to lead to it, and `parent`, its way back (`Tableau.reaches`).
 /// - `stack` and `walked`: the walks' stacks, lent to each (``Tableau/withDefinitionWalk(_:)``).
 /// - `targets`: the rows a substitution merged a row into (``SparseMatrix/substitute(_:with:into:)``),
 ///   for the tableau's bookkeeping on each after.
 struct WalkScratch {
-    var visited = SymbolMarks()
-    var reached = SymbolMarks()
+    var marks = WalkMarks()
     var cleared = SymbolMarks()
     var reaching = SymbolMarks()
     var parent = IDArray<SymbolID, SymbolID>()
@@ -20,8 +19,7 @@ struct WalkScratch {
 
     /// Makes room for one more symbol (ids are dense).
     @inline(__always) mutating func addSymbol() {
-        visited.addSymbol()
-        reached.addSymbol()
+        marks.addSymbol()
         cleared.addSymbol()
         reaching.addSymbol()
         parent.append(noSymbol)
@@ -29,8 +27,7 @@ struct WalkScratch {
 
     /// Room for `count` symbols in all.
     mutating func reserveSymbols(_ count: Int) {
-        visited.reserveSymbols(count)
-        reached.reserveSymbols(count)
+        marks.reserveSymbols(count)
         cleared.reserveSymbols(count)
         reaching.reserveSymbols(count)
         parent.reserveCapacity(count)

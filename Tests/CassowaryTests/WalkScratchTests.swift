@@ -36,6 +36,26 @@ final class WalkScratchTests: XCTestCase {
         XCTAssertTrue(marks.contains(0))
     }
 
+    func testTheWalksTwoSetsEmptyApartAndSurviveTheirStampsRunningOut() {
+        var marks = WalkMarks(current: UInt32.max)
+        for _ in 0..<3 { marks.addSymbol() }
+        marks.reach(0)
+        marks.visit(0)
+        marks.visit(1)
+        XCTAssertTrue(marks.isReached(0) && marks.isVisited(0) && marks.isVisited(1))
+        XCTAssertFalse(marks.isReached(1) || marks.isReached(2) || marks.isVisited(2))
+        marks.removeAllVisited()  // wraps: every visited mark is cleared, the reached ones kept
+        XCTAssertFalse(marks.isVisited(0) || marks.isVisited(1))
+        XCTAssertTrue(marks.isReached(0))
+        XCTAssertEqual(marks.visitedNow, 1)
+        marks.visit(2)
+        marks.removeAllReached()  // wraps in turn: the visited mark stays
+        XCTAssertFalse(marks.isReached(0))
+        XCTAssertTrue(marks.isVisited(2))
+        marks.addSymbol()
+        XCTAssertFalse(marks.isReached(3) || marks.isVisited(3))
+    }
+
     func testRanksGoAboveTheNewestAndSplitInsideTheirInterval() {
         var ranks = DefinitionRanks()
         XCTAssertEqual(ranks.takeNewest(), 1)
