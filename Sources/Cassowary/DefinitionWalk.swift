@@ -14,7 +14,8 @@ struct DefinitionWalk {
     let cells: RowCellsBuffer
     let constants: IDBuffer<RowID, Double>
     let lists: ColumnListsBuffer
-    let basicRow: IDBuffer<SymbolID, RowID>
+    /// Per symbol its row and whether that is a definition (``BasisIndex``).
+    let basis: IDBuffer<SymbolID, BasisIndex.Entry>
     /// ``WalkMarks`` as a buffer of pairs: reached by this change, and taken (evaluated, or
     /// placed in the order) by this walk.
     let marks: IDMutableBuffer<SymbolID, WalkMarks.Pair>
@@ -38,10 +39,10 @@ struct DefinitionWalk {
         swap(&stack, &stackOut)
         swap(&changes, &changesOut)
         inDependencyOrder(walked, stack: &stack, state: &changes) { symbol, changes in
-            let row = basicRow[symbol]
+            let entry = basis[symbol]
             var total = 0.0  // a free variable's
-            if row != noRow && rows[row].isDefinition {
-                guard let sum = sum(row) else { return false }
+            if entry.definition {
+                guard let sum = sum(entry.row) else { return false }
                 total = sum
                 if let order {
                     order[ordered] = symbol
@@ -103,7 +104,7 @@ struct DefinitionWalk {
                 if marks[symbol].visited == visitedNow || take(symbol, &state) {
                     stack.removeLast()
                 } else {
-                    let cellsOfRow = cells.elements(of: basicRow[symbol])
+                    let cellsOfRow = cells.elements(of: basis[symbol].row)
                     for i in 0..<cellsOfRow.count where isPending(cellsOfRow[i].symbol) {
                         stack.append(cellsOfRow[i].symbol)
                     }
@@ -125,9 +126,9 @@ struct DefinitionWalk {
     }
 
     @inline(__always) private func value(_ symbol: SymbolID) -> Double {
-        let row = basicRow[symbol]
-        if row == noRow { return 0 }
-        return rows[row].isDefinition ? values[symbol] : constants[row]
+        let entry = basis[symbol]
+        if entry.row == noRow { return 0 }
+        return entry.definition ? values[symbol] : constants[entry.row]
     }
 
     /// Sums definition `row` when its reached inputs are all taken; nil when one is not.
@@ -160,10 +161,10 @@ extension Tableau {
         matrix.constants.withUnsafeMutableBufferPointer { constants in
         matrix.lists.withUnsafeBuffers { lists in
         matrix.cells.withUnsafeBuffers { cells in
-        matrix.basicRow.withUnsafeMutableBufferPointer { basicRow in
+        matrix.basicRow.withUnsafeEntries { basis in
         walks.marks.withUnsafeMarks { marks, reachedNow, visitedNow in
         definitionValue.withUnsafeMutableBufferPointer { values in
-            body(DefinitionWalk(rows: rows.readOnly, cells: cells, constants: constants.readOnly, lists: lists, basicRow: basicRow.readOnly,
+            body(DefinitionWalk(rows: rows.readOnly, cells: cells, constants: constants.readOnly, lists: lists, basis: basis,
                                 marks: marks, reachedNow: reachedNow, visitedNow: visitedNow, values: values),
                  &walked, &stack)
         }}}}}}}

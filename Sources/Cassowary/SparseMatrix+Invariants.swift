@@ -42,8 +42,14 @@ extension SparseMatrix {
                 }
             }
         }
-        for (s, row) in basicRow.indexed where row != noRow && rows[row].basic != s {
-            out.append("symbol \(s): basic row \(row) has basic \(rows[row].basic)")
+        for (s, entry) in basicRow.indexed where entry.row != noRow {
+            if rows[entry.row].basic != s { out.append("symbol \(s): basic row \(entry.row) has basic \(rows[entry.row].basic)") }
+            if entry.definition != rows[entry.row].isDefinition {
+                out.append("symbol \(s): indexed as \(entry.definition ? "" : "not ")defined, its row \(entry.row) is\(rows[entry.row].isDefinition ? "" : " not") a definition")
+            }
+        }
+        for (s, entry) in basicRow.indexed where entry.row == noRow && entry.definition {
+            out.append("symbol \(s): parametric, indexed as defined")
         }
         return out
     }

@@ -19,8 +19,9 @@ struct SparseMatrix {
     /// `2·symbol` the core rows (its column), at `2·symbol + 1` the definitions (its
     /// references). A variable is never in a core row, so its column is empty.
     var lists = ColumnLists()
-    /// Per symbol: the row where it is basic, or `none`.
-    var basicRow = IDArray<SymbolID, RowID>()
+    /// Per symbol: the row where it is basic, or `none`, and whether that row is a definition
+    /// (written here alone, where a row's basic or kind changes: ``BasisIndex``).
+    var basicRow = BasisIndex()
     /// Per symbol scratch for row merges; all `none` between operations.
     var scratch = IDArray<SymbolID, Int32>()
     /// Scratch of a short row merged into a long one: (target position << 32 | source index)
@@ -65,7 +66,7 @@ struct SparseMatrix {
     mutating func addSymbol() {
         lists.addList()
         lists.addList()
-        basicRow.append(noRow)
+        basicRow.append()
         scratch.append(none)
     }
 
@@ -99,7 +100,7 @@ struct SparseMatrix {
         generation &+= 1
         clearRow(row)
         let basic = rows[row].basic
-        if basic != noSymbol { basicRow[basic] = noRow }
+        if basic != noSymbol { basicRow.set(basic, row: noRow, definition: false) }
         rows[row].basic = noSymbol
         rows[row].owner = noSlot
         rows[row].live = false
@@ -118,14 +119,14 @@ struct SparseMatrix {
     mutating func setBasic(_ row: RowID, _ symbol: SymbolID) {
         generation &+= 1
         rows[row].basic = symbol
-        basicRow[symbol] = row
+        basicRow.set(symbol, row: row, definition: rows[row].isDefinition)
     }
 
     /// Makes a row's basic parametric; the row reads `0 = constant + Σ …` until it gets another.
     mutating func clearBasic(of row: RowID) -> SymbolID {
         generation &+= 1
         let basic = rows[row].basic
-        if basic != noSymbol { basicRow[basic] = noRow }
+        if basic != noSymbol { basicRow.set(basic, row: noRow, definition: false) }
         rows[row].basic = noSymbol
         return basic
     }
@@ -136,10 +137,7 @@ struct SparseMatrix {
     @inline(__always) func referenceCount(_ symbol: SymbolID) -> Int { lists.count(symbol.references) }
 
     /// Whether `symbol` is basic in a definition (a variable with a definition).
-    @inline(__always) func isDefined(_ symbol: SymbolID) -> Bool {
-        let row = basicRow[symbol]
-        return row != noRow && rows[row].isDefinition
-    }
+    @inline(__always) func isDefined(_ symbol: SymbolID) -> Bool { basicRow.isDefinition(symbol) }
 
     /// The rank of a defined variable's definition.
     @inline(__always) func rank(of symbol: SymbolID) -> Double { rows[basicRow[symbol]].rank }
@@ -240,6 +238,7 @@ struct SparseMatrix {
                 lists.appendUnchecked(ColumnEntry(row: row, cellPosition: Int32(i)), to: target)
         }
         rows[row].isDefinition = definition
+        if rows[row].basic != noSymbol { basicRow.set(rows[row].basic, row: row, definition: definition) }
     }
 
     /// The position of `symbol`'s cell in `row`, or -1; scans whichever of the two is shorter.

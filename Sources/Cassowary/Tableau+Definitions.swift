@@ -203,7 +203,7 @@ extension Tableau {
             for j in 0..<walk.lists.count(subjectReaders) {
                 walk.markReached(walk.rows[walk.lists[subjectReaders, j].row].basic, in: &walked)
             }
-            walk.reachReaders(of: &walked, from: 0) { walk.rows[walk.basicRow[$0]].rank <= high }
+            walk.reachReaders(of: &walked, from: 0) { walk.rows[walk.basis[$0].row].rank <= high }
         }
         let forwardCount = walks.walked.count
         // Backward (marked visited): what the new definition mentions, and what that mentions,

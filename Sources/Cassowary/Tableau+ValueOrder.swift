@@ -286,7 +286,7 @@ extension Tableau {
         withDefinitionWalk { walk, _, _ in
             for k in 0..<count {
                 let symbol = evaluated[k]
-                let row = walk.basicRow[symbol]
+                let row = walk.basis[symbol].row
                 guard row != noRow && walk.rows[row].isDefinition else { continue }  // a free variable: 0
                 var step = ValueStep(firstCoefficient: 0, firstSymbol: symbol, row: row, secondCoefficient: 0, secondSymbol: symbol,
                                      symbol: symbol, variable: symbols[symbol].variable, extra: 0)
@@ -294,7 +294,7 @@ extension Tableau {
                 let cells = walk.cells.elements(of: row)
                 for i in 0..<cells.count {
                     let cell = cells[i]
-                    let source = walk.basicRow[cell.symbol]
+                    let source = walk.basis[cell.symbol].row
                     guard source != noRow else { continue }  // parametric: 0
                     if !walk.rows[source].isDefinition { inputs.append(ValueInput(symbol: cell.symbol, row: source)) }
                     switch taken {

@@ -115,8 +115,18 @@ final class SparseMatrixTests: XCTestCase {
         m.lists[SymbolID(1).column, 0].cellPosition += 1  // symbol 1's column
         XCTAssertTrue(m.invariantViolations().contains { $0.contains("no matching") }, "\(m.invariantViolations())")
         (m, r1, _) = sample()
-        m.basicRow[3] = noRow
+        m.basicRow.set(3, row: noRow, definition: false)
         XCTAssertTrue(m.invariantViolations().contains { $0.contains("basic 3 points to row -1") }, "\(m.invariantViolations())")
+        // The index's definition flag against the row's kind, both ways.
+        (m, r1, _) = sample()
+        m.basicRow.set(3, row: m.basicRow[3], definition: true)
+        XCTAssertTrue(m.invariantViolations().contains { $0.contains("symbol 3: indexed as defined") }, "\(m.invariantViolations())")
+        (m, r1, _) = sample()
+        m.setKind(of: m.basicRow[3], definition: true)
+        XCTAssertEqual(m.invariantViolations(), [], "setKind keeps the index")
+        XCTAssertTrue(m.isDefined(3))
+        m.basicRow.set(3, row: m.basicRow[3], definition: false)
+        XCTAssertTrue(m.invariantViolations().contains { $0.contains("symbol 3: indexed as not defined") }, "\(m.invariantViolations())")
         (m, r1, _) = sample()
         m.cells.append(m.cells[r1, 0], to: r1)
         XCTAssertTrue(m.invariantViolations().contains { $0.contains("two cells for symbol 0") }, "\(m.invariantViolations())")
