@@ -5,7 +5,7 @@ import math
 import os
 import statistics
 
-from engine import Generated, read_csv, table
+from engine import FiguresError, Generated, read_csv, table
 
 
 # Formatting shared by the tables, as the Swift side prints the same figures (Humanize).
@@ -578,6 +578,48 @@ def tie_scaling(results):
         used += [r for r in rows if r["commit"] == before]
     return Generated(markdown_table(header, ["---", "---"] + ["---:"] * (len(header) - 2), body),
                      "tie-scaling.csv", used)
+
+
+# Where the tie families' steps leave the caches (scripts/tie-scaling --cache --n 1000,10000
+# --summary results/tie-cache.csv).
+
+@table("tie-cache")
+def tie_cache(results):
+    """Per workload and phase, at the newest commit's two sizes: the growth of the instructions,
+    the data misses per step of callgrind's 32 KiB L1 and 512 KiB L2 at each size and their
+    growth, and the growth of the wall time measured beside them."""
+    rows = read_csv(os.path.join(results, "tie-cache.csv"))
+    newest = unique(row["commit"] for row in rows)[-1]
+    by = {(r["workload"], r["phase"], int(r["n"])): r for r in rows if r["commit"] == newest}
+    sizes = sorted({n for (_w, _p, n) in by})
+    if len(sizes) != 2:
+        raise FiguresError(f"tie-cache.csv: commit {newest} is measured at {len(sizes)} sizes, not two")
+    small, large = sizes
+
+    def growth(a, b, field):
+        return ratio(float(b[field]) / float(a[field])) if float(a[field]) > 0 else "—"
+
+    def misses(value):
+        return instruction_count(float(value))
+
+    span = f"{grouped(small)} → {grouped(large)}"
+    header = ["workload", "phase", f"instructions × {span}",
+              f"L1 misses / step at {grouped(small)}", f"at {grouped(large)}", f"L1 misses × {span}",
+              f"L2 misses / step at {grouped(small)}", f"at {grouped(large)}", f"L2 misses × {span}",
+              f"time × {span}"]
+    body, used = [], []
+    for workload in unique(w for (w, _p, _n) in by):
+        for phase in ("build", "resize", "churn", "detach"):
+            a, b = by.get((workload, phase, small)), by.get((workload, phase, large))
+            if not a or not b or not a.get("l2_misses") or not b.get("l2_misses"):
+                continue
+            used += [a, b]
+            body.append([workload, phase, growth(a, b, "instructions"),
+                         misses(a["l1_misses"]), misses(b["l1_misses"]), growth(a, b, "l1_misses"),
+                         misses(a["l2_misses"]), misses(b["l2_misses"]), growth(a, b, "l2_misses"),
+                         growth(a, b, "wall_ns")])
+    return Generated(markdown_table(header, ["---", "---"] + ["---:"] * (len(header) - 2), body),
+                     "tie-cache.csv", used)
 
 
 # How the canonical workloads' setup and build grow to n = 1 000 000, per constraint

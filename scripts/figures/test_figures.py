@@ -170,6 +170,31 @@ class TieScalingTableTests(MadeUpResults):
         self.assertIn("| pinned | build | 1.00 k | 10.0 k | 10× → 10× | 300 ns | 2.40 µs | 8.0× |", lines)
 
 
+class TieCacheTableTests(MadeUpResults):
+    """The caches' table from a made-up results/tie-cache.csv: one commit at two sizes, and a
+    phase measured without the cache model."""
+    FILE = "tie-cache.csv"
+    FIELDS = "commit,workload,n,phase,steps,instructions,cpu_ns,row_ops,pivots,host,cpu_model,timestamp,wall_ns,l1_misses,l2_misses"
+    ROWS = ["aaaaaaa,chips,1000,resize,21,1000000,120000,1,1,box,cpu,2026-01-01T00:00:00Z,100000,25000,12000",
+            "aaaaaaa,chips,10000,resize,21,10000000,3000000,1,1,box,cpu,2026-01-01T00:00:00Z,2600000,250000,240000",
+            "aaaaaaa,chips,1000,churn,10,3000,1000,0,0,box,cpu,2026-01-01T00:00:00Z,900,,",
+            "aaaaaaa,chips,10000,churn,10,3000,1000,0,0,box,cpu,2026-01-01T00:00:00Z,900,,"]
+
+    def test_misses_at_both_sizes_beside_the_growth_of_instructions_and_time(self):
+        lines = engine.render("tie-cache", self.results).splitlines()
+        self.assertEqual(lines[0], "| workload | phase | instructions × 1 000 → 10 000 | L1 misses / step at 1 000 | "
+                                   "at 10 000 | L1 misses × 1 000 → 10 000 | L2 misses / step at 1 000 | at 10 000 | "
+                                   "L2 misses × 1 000 → 10 000 | time × 1 000 → 10 000 |")
+        self.assertIn("| chips | resize | 10× | 25.0 k | 250 k | 10× | 12.0 k | 240 k | 20× | 26× |", lines)
+        # A phase without misses (measured without --cache) is left out.
+        self.assertFalse(any(line.startswith("| chips | churn") for line in lines))
+
+    def test_a_third_size_is_an_error(self):
+        self.write(self.ROWS + ["aaaaaaa,chips,100,resize,21,1,1,1,1,box,cpu,2026-01-01T00:00:00Z,1,1,1"])
+        with self.assertRaises(engine.FiguresError):
+            engine.render("tie-cache", self.results)
+
+
 class LPCheckTablesTests(MadeUpResults):
     """lp-check's tables from a made-up summary: a feasible kind's run (written before the
     conflict columns, so it leaves them empty) and a conflict kind's."""
