@@ -18,6 +18,9 @@ struct BasisIndex {
     /// Whether the symbol is basic in a definition row.
     @inline(__always) func isDefinition(_ symbol: SymbolID) -> Bool { entries[symbol].definition }
 
+    /// Both at once: its row and whether that row is a definition.
+    @inline(__always) func entry(of symbol: SymbolID) -> Entry { entries[symbol] }
+
     mutating func reserveCapacity(_ count: Int) { entries.reserveCapacity(count) }
 
     /// Makes room for one more symbol (ids are dense), parametric.

@@ -71,21 +71,17 @@ struct WalkMarks {
     @inline(__always) mutating func visit(_ symbol: SymbolID) { pairs[symbol].visited = visitedNow }
 
     /// Empties `reached`: O(1), but for one full pass every 2³² − 1 times, when stamps run out.
-    mutating func removeAllReached() {
-        reachedNow &+= 1
-        if reachedNow == 0 {
-            for s in pairs.ids { pairs[s].reached = 0 }
-            reachedNow = 1
-        }
-    }
+    mutating func removeAllReached() { reachedNow = stamp(after: reachedNow) { $0.reached = 0 } }
 
     /// Empties `visited`, as ``removeAllReached()``.
-    mutating func removeAllVisited() {
-        visitedNow &+= 1
-        if visitedNow == 0 {
-            for s in pairs.ids { pairs[s].visited = 0 }
-            visitedNow = 1
-        }
+    mutating func removeAllVisited() { visitedNow = stamp(after: visitedNow) { $0.visited = 0 } }
+
+    /// The stamp after `current`; when stamps run out, `clear` resets every pair's stamp of
+    /// that set and it starts again at 1 (0 is a new slot's).
+    private mutating func stamp(after current: UInt32, clearing clear: (inout Pair) -> Void) -> UInt32 {
+        if current &+ 1 != 0 { return current &+ 1 }
+        for s in pairs.ids { clear(&pairs[s]) }
+        return 1
     }
 
     /// The pairs as a buffer, with the stamps that mean "in the set": for a walk that is a whole

@@ -5,9 +5,9 @@ extension Tableau {
     /// The symbol's value in the current solution; a variable's as of the last
     /// ``refreshValues()``.
     @inline(__always) func value(of symbol: SymbolID) -> Double {
-        let row = matrix.basicRow[symbol]
-        if row == noRow { return 0 }
-        return matrix.rows[row].isDefinition ? definitionValue[symbol] : matrix.constants[row]
+        let entry = matrix.basicRow.entry(of: symbol)
+        if entry.row == noRow { return 0 }
+        return entry.definition ? definitionValue[symbol] : matrix.constants[entry.row]
     }
 
     /// Brings variables' values up to date and adds to `changedVariables` those whose value
@@ -31,8 +31,8 @@ extension Tableau {
         for k in 0..<dirty.count {
             let symbol = dirty[k]
             if symbols[symbol].kind == .external {
-                let row = matrix.basicRow[symbol]
-                valueHeap.push(symbol, rank: row != noRow && matrix.rows[row].isDefinition ? matrix.rows[row].rank : -.infinity)
+                let entry = matrix.basicRow.entry(of: symbol)
+                valueHeap.push(symbol, rank: entry.definition ? matrix.rows[entry.row].rank : -.infinity)
             } else {
                 pushReaders(of: symbol)  // a restricted symbol's value moved with its row
             }
@@ -67,8 +67,9 @@ extension Tableau {
     /// The value of a variable's definition now (0 for a free variable). (`mutating` for the
     /// reason ``dualEnteringSymbol(for:)`` is: a copy of the tableau at each call.)
     private mutating func evaluate(_ symbol: SymbolID) -> Double {
-        let row = matrix.basicRow[symbol]
-        guard row != noRow && matrix.rows[row].isDefinition else { return 0 }
+        let entry = matrix.basicRow.entry(of: symbol)
+        guard entry.definition else { return 0 }
+        let row = entry.row
         var total = matrix.constants[row]
         for i in 0..<matrix.cells.count(row) { total += matrix.cells[row, i].coefficient * value(of: matrix.cells[row, i].symbol) }
         return total
