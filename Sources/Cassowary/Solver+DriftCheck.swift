@@ -16,14 +16,52 @@
 // pivots for 548 constraints, seed 22: 10 750 for 694). A check due by pivots also probes the
 // rows' cells (`SolverCore+CellProbe`), which the residuals at the values cannot see, and
 // rebuilds the tableau when they have drifted: `verify` refines values, not cells.
+//
+// A check is also due once the work since the last one — cells updated, rows visited — is
+// several times the tableau's cells (``SolverCore/driftWorkPerCell``): a check costs
+// O(cells + terms), so it adds a bounded share to the work it follows. Random degenerate
+// systems reach it at their builds, which pivot fewer than half their rows but rework every
+// row many times (lp-check mixed 31: 56 pivots, 16 757 units for 456 cells); a layout's build
+// writes each cell a few times, and its step touches a few rows of thousands. And the bar for drift is the rounding a sound tableau
+// leaves, not what a user would see: at 1e-10, 1.1% of lp-check's random files published values
+// 1e-11 to 1e-10 off (wide 634: -3.3127777775 for -3.3127777778), which weights of 1e6 make
+// 1e-9 to 1e-7 of the objective; a layout's rows hold to 1e-15 and cancel to 1e-14.
+// Drift found stays watched: every update checks while the residuals or the cells are off,
+// the cells probed again after a `verify` that rebuilt the tableau, since a rebuild's own
+// pivots drift (lp-check wide 2214: cells 1.7e-5 off after `verify`'s rebuild; the suggestions
+// after it went 3e-7 above the optimum, unchecked).
 
 extension SolverCore {
-    /// Whether the pivots since the last drift check make at least half the rows.
+    /// How far (relative to its largest term) a constraint may miss at a drift check before
+    /// the update is verified: a thousand times the rounding of its terms, a hundredth of what
+    /// `verify` accepts (``residualTolerance``), which it reaches by refining once drift is found.
+    static let driftResidualTolerance = 1e-13
+
+    /// Whether the pivots since the last drift check make at least half the rows, or the work
+    /// since (cells updated, rows visited) is as large as the tableau's cells.
     @inline(__always) var driftCheckDue: Bool {
         let pivots = tableau.work.pivots
-        // The counter only grows, but for `resetCounters`: then all of its pivots count.
+        // The counters only grow, but for `resetCounters`: then all of their work counts.
         let since = pivots >= driftCheckPivots ? pivots - driftCheckPivots : pivots
-        return 2 * since >= tableau.matrix.liveRowCount && since > 0
+        if 2 * since >= tableau.matrix.liveRowCount && since > 0 { return true }
+        guard Solver.watchesRounding else { return false }
+        let work = driftWork
+        let worked = work >= driftCheckWork ? work - driftCheckWork : work
+        return worked >= SolverCore.driftWorkPerCell * tableau.matrix.cellCount && worked > 0
+    }
+
+    /// Units of work (cells updated, rows visited) per cell of the tableau that make a drift
+    /// check due. A check costs about 2.5 units a cell (siblings at 1 000: 16 M instructions for
+    /// 3 004 cells, where its build's 3 008 units cost 6.8 M), so checks add at most a third to
+    /// the work they follow. Layouts' builds do 1-4 units a cell (siblings 1.0, feed 2.5, chips
+    /// 3.2, pinned 3.9) and are not checked; random degenerate systems 12-63 (lp-check mixed
+    /// 289 and 31, wide 634 and 2214) are, at their builds.
+    static let driftWorkPerCell = 8
+
+    /// Cells updated and rows visited so far (``SolverCounters``): what a drift check weighs
+    /// against the tableau's size.
+    @inline(__always) var driftWork: Int {
+        tableau.matrix.termOperations + tableau.work.rowsVisited
     }
 
     /// Whether a row was solved for a small cell since the last drift check
@@ -36,6 +74,7 @@ extension SolverCore {
     mutating func markDriftChecked() {
         driftCheckPivots = tableau.work.pivots
         driftCheckSmallPivots = tableau.work.smallPivots
+        driftCheckWork = driftWork
     }
 
     /// The largest residual of an active constraint at the tableau's values, relative to its
@@ -62,6 +101,12 @@ extension Solver {
     /// mechanisms found before the probe turn it off, to reach them as their files did.
     nonisolated(unsafe) static var probesCells = true
 
+    /// Whether drift checks hold the tableau to the rounding a sound one leaves: due by work as
+    /// well as pivots, the residuals' bar at ``SolverCore/driftResidualTolerance``, and cells
+    /// watched until they are within ``SolverCore/cellSoundTolerance``. Tests of the mechanisms
+    /// found before turn it off, to reach them as their files did.
+    nonisolated(unsafe) static var watchesRounding = true
+
     /// After an update: when a check is due, the residuals; past the tolerance, `verify`. Once
     /// a `verify` has found the rows off their constraints (`rowsDrifted`: it answered from a
     /// certified basis, or refused), every update is verified until one passes: the rows are
@@ -83,29 +128,34 @@ extension Solver {
     /// spread 430, 1000 beside 0.001 in one row, published 183 723.6 where the optimum is 0 after
     /// a build of three pivots. A layout's multipliers seldom reach that spread.
     ///
-    /// And where the check is due by pivots, or a pivot was small, it probes the rows' cells,
-    /// which no residual at the values shows (`SolverCore+CellProbe`): drifted, the tableau is
-    /// rebuilt before `verify`, and while the one it is left with still drifts, every update
-    /// checks its residuals (lp-check wide 2102: its rebuilt tableau drifted too, and the
-    /// suggestions after it went 2.8e-6 above the optimum in a few pivots each).
+    /// And where the check is due, or a pivot was small, it probes the rows' cells, which no
+    /// residual at the values shows (`SolverCore+CellProbe`): drifted, the tableau is rebuilt
+    /// before `verify`, and while the one it is left with is not sound, every update checks
+    /// its residuals and probes again (lp-check wide 2102: its rebuilt tableau drifted too,
+    /// and the suggestions after it went 2.8e-6 above the optimum in a few pivots each).
     func checkDriftIfDue() {
         guard checksDrift, rowsDrifted || core.residualsOff || core.cellsOff || core.driftCheckDue
             || core.pivotedOnSmallCell || core.coefficientSpread > SolverCore.measuredSpread else { return }
         let small = core.pivotedOnSmallCell
-        // The cells are probed where pivots may have moved them, not at every update a flag
-        // sends here.
-        let probes = Solver.probesCells && !rowsDrifted && (core.driftCheckDue || small)
+        // The cells are probed where pivots may have moved them and while they are off (the
+        // probe that finds them sound ends the watch), not at every update a flag sends here.
+        let probes = Solver.probesCells && !rowsDrifted
+            && (core.driftCheckDue || small || (core.cellsOff && Solver.watchesRounding))
         core.markDriftChecked()
+        let watches = Solver.watchesRounding
+        let residualBar = watches ? SolverCore.driftResidualTolerance : SolverCore.residualTolerance
+        let soundCells = watches ? SolverCore.cellSoundTolerance : SolverCore.cellDriftTolerance
         if !rowsDrifted && !small {
-            core.residualsOff = core.worstRelativeResidual() > SolverCore.residualTolerance
+            core.residualsOff = core.worstRelativeResidual() > residualBar
         }
         var rederives = false
         if probes {
-            core.cellsOff = core.worstProbeResidual() > SolverCore.cellDriftTolerance
-            rederives = core.cellsOff
+            let probe = core.worstProbeResidual()
+            core.cellsOff = probe > soundCells
+            rederives = probe > SolverCore.cellDriftTolerance
         }
         guard rowsDrifted || small || core.residualsOff || rederives else { return }
-        let cellsWereOff = core.cellsOff
+        let rebuilds = core.tableau.work.rebuilds
         driftVerifications += 1
         // A rebuilt tableau is verified under the pivot ceiling a rebuild's check runs under:
         // one whose walk goes on and on is refused, and `verify` tries the rebuild orders
@@ -117,10 +167,14 @@ extension Solver {
         do { try verify() } catch { core.deferredFailure = error }
         core.tableau.pivotCeiling = .max
         core.markDriftChecked()
-        // The tableau the update leaves, rebuilt or not, is probed in turn: a rebuild's cells can
-        // drift too (lp-check wide 2102: 8e-7 after the build's rebuild and the `verify` after
-        // it; 13 small pivots), and a tableau `verify` rebuilds starts with the flag clear.
-        if cellsWereOff { core.cellsOff = core.worstProbeResidual() > SolverCore.cellDriftTolerance }
+        // The tableau the update leaves is probed in turn where it was probed before or is new:
+        // a rebuild's cells can drift too (lp-check wide 2102: 8e-7 after the build's rebuild
+        // and the `verify` after it; 13 small pivots), and a tableau rebuilt here or by
+        // `verify` starts with the flag clear.
+        let rebuilt = core.tableau.work.rebuilds != rebuilds
+        if Solver.probesCells && (watches ? probes || rebuilt : rederives) {
+            core.cellsOff = core.worstProbeResidual() > soundCells
+        }
         // The rows are off if they were before it (its refinement moves their constants, not
         // the drift in their cells), or are after it, whatever sent the update there (lp-check
         // spread 430: verified after its build's small pivots, the rows were left 1.4e-10 off,
@@ -130,7 +184,7 @@ extension Solver {
         // verified after the build's 4 small pivots, residuals of 2e-14; the next suggestion, 4
         // pivots on cells of 1 beside 5 844, left a required row 0.23 off its constraint).
         // Otherwise the residuals are measured only when no check before set the flag.
-        core.residualsOff = small || core.residualsOff || core.worstRelativeResidual() > SolverCore.residualTolerance
+        core.residualsOff = small || core.residualsOff || core.worstRelativeResidual() > residualBar
     }
 
     /// Rebuilds the tableau from the constraints (in the order that last passed a rebuild's

@@ -23,6 +23,13 @@ extension SolverCore {
     /// files rebuild at 1e-9, 94 at 1e-8, 37 before.
     static let cellDriftTolerance = 1e-9
 
+    /// Cells this close to their constraints are sound: a layout's, a hundred times over.
+    /// Cells further off than this, rebuilt or not, keep every update checked (`cellsOff`):
+    /// a suggestion that only shifts constants reads them times its step (lp-check wide 634:
+    /// cells 5e-10 off after a rebuild, then two suggestions without a pivot published values
+    /// 7e-11 off, 2.3e-8 of the objective).
+    static let cellSoundTolerance = 1e-12
+
     /// The largest sum of an active constraint's terms, relative to the largest of them, along
     /// the direction the rows' cells give when each parametric symbol but the dummies moves by
     /// an amount in [1, 2) (a fixed sequence, so that the probe is deterministic).

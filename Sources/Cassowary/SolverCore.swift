@@ -30,13 +30,15 @@ struct SolverCore {
     var driftCheckPivots = 0
     /// The small pivots (``SolverCounters/smallPivots``) counted then.
     var driftCheckSmallPivots = 0
-    /// Whether that check found a constraint off by more than ``residualTolerance`` at the
-    /// tableau's values: the rows carry drift, which `verify` refines out of the values it
+    /// The work counted then: cell updates and rows visited (`driftWork`).
+    var driftCheckWork = 0
+    /// Whether that check found a constraint off by more than ``driftResidualTolerance`` at
+    /// the tableau's values: the rows carry drift, which `verify` refines out of the values it
     /// publishes but not out of the rows, so every update checks again until one finds none.
     var residualsOff = false
-    /// Whether the last probe of the rows' cells found them off their constraints
-    /// (`SolverCore+CellProbe`) and a rebuild did not set them right: every update checks its
-    /// residuals until a probe finds the cells sound.
+    /// Whether the last probe of the rows' cells found them further off their constraints
+    /// than ``cellSoundTolerance`` (`SolverCore+CellProbe`), whether or not a rebuild followed:
+    /// every update checks its residuals and probes again, until a probe finds the cells sound.
     var cellsOff = false
     /// The buffers of the probe of the cells, kept between probes.
     var probeScratch = CellProbeScratch()

@@ -60,11 +60,14 @@ final class SolverCellProbeTests: XCTestCase {
     /// holds). Probed, the build's cells are rebuilt, and the same step reaches the optimum.
     func testAnUpdateRebuildsCellsThatDrifted() throws {
         Solver.probesCells = false
+        Solver.watchesRounding = false
+        defer { Solver.probesCells = true; Solver.watchesRounding = true }
         let unprobed = try replayed(Self.wide1106)
         XCTAssertEqual(unprobed.solver.counters.rebuilds, 0)
         XCTAssertGreaterThan(SolverVerifyTests.objective(unprobed, published: true).objective, 14_729.48)
 
         Solver.probesCells = true
+        Solver.watchesRounding = true
         let probed = try replayed(Self.wide1106)
         XCTAssertEqual(probed.solver.counters.cellDriftRebuilds, 1)
         XCTAssertEqual(probed.solver.counters.rebuilds, 1)
@@ -87,14 +90,18 @@ final class SolverCellProbeTests: XCTestCase {
     /// too (6e-7): every update after checks its residuals. With the flag cleared before each
     /// step, the second suggestion (one pivot) reads through those cells and publishes
     /// 22 710 100.73 where HiGHS's optimum is 22 710 066.99; flagged, the two steps after the
-    /// first are verified (the last one rebuilds) and reach it.
+    /// first are verified (the last one rebuilds) and reach it. (Flags cleared, this reaches the
+    /// wrong answer only with the drift bar of before: `Solver.watchesRounding` off.)
     func testWhileTheCellsStayDriftedEveryUpdateChecks() throws {
+        Solver.watchesRounding = false
+        defer { Solver.watchesRounding = true }
         let unflagged = CsysProgram(try CsysReader.read(Self.wide2102))
         try unflagged.build()
         for step in unflagged.resizeSteps {
             unflagged.solver.core.cellsOff = false
             try unflagged.run(step)
         }
+        Solver.watchesRounding = true
         XCTAssertGreaterThan(SolverVerifyTests.objective(unflagged, published: true).objective, 22_710_100)
 
         let program = CsysProgram(try CsysReader.read(Self.wide2102))
@@ -103,7 +110,8 @@ final class SolverCellProbeTests: XCTestCase {
         XCTAssertTrue(program.solver.core.cellsOff)
         XCTAssertEqual(program.solver.driftVerifications, 1)
         for step in program.resizeSteps { try program.run(step) }
-        XCTAssertEqual(program.solver.driftVerifications, 3)
+        // Every step is verified, the first too: its residuals are past the drift bar.
+        XCTAssertEqual(program.solver.driftVerifications, 4)
         XCTAssertNil(program.solver.pendingFailure)
         SolverVerifyTests.assertPublished(program, reach: 22_710_066.992_030_967, holdingRequiredTo: 1e-12)
     }

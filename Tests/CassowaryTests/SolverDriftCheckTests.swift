@@ -3,7 +3,7 @@ import XCTest
 import Csys
 
 /// An update checks the values it publishes once the simplex has pivoted half the rows' worth
-/// since the last check, and hands drift to `verify` (`Solver+DriftCheck`): a dense build whose
+/// since the last check (or worked several times the tableau's cells: `SolverDriftWatchTests`), and hands drift to `verify` (`Solver+DriftCheck`): a dense build whose
 /// tableau drifted is not published unchecked.
 final class SolverDriftCheckTests: XCTestCase {
     /// lp-check's large kind at seed 32 (89 variables, 221 constraints, three edit variables):
@@ -65,9 +65,10 @@ final class SolverDriftCheckTests: XCTestCase {
     /// row on 1.0086e-9 beside a 1 — rounding's residue, just above what the dual ratio test
     /// refuses — three pivots after the build; published unchecked, a required equality was
     /// off by 1.5e-4 of its terms and the objective 83 340.5 (HiGHS: 83 295.872). That pivot
-    /// is counted small, and the update after it verifies.
+    /// is counted small, and the update after it verifies. (Its build reworks its rows enough
+    /// that a check is due by that work, and verifies too: `SolverDriftWatchTests`.)
     func testAnUpdateAfterAPivotOnASmallCellIsVerified() throws {
-        try assertReplay(Self.wide378, build: (small: 0, verified: 0), steps: (small: 1, verified: 2),
+        try assertReplay(Self.wide378, build: (small: 0, verified: 1), steps: (small: 1, verified: 3),
                          reach: 83_295.872_111_965_74)
     }
 

@@ -15,6 +15,9 @@ final class SolverFalseConflictTests: XCTestCase {
     /// needed, and every soft constraint can hold (HiGHS: objective 0).
     func testAResidueIsNotSolvedFor() throws {
         let program = CsysProgram(try CsysReader.read(Self.mixed310422))
+        // The adds alone: the update's drift check, due by the build's work, may rebuild
+        // for rounding (`SolverDriftWatchTests`), which is not what this file was about.
+        program.solver.checksDrift = false
         try program.build()
         XCTAssertEqual(program.solver.counters.rebuilds, 0)
         assertEveryConstraintHolds(program, published: false, requiredTo: 1e-9)
