@@ -20,12 +20,13 @@
 // A check is also due once the work since the last one — cells updated, rows visited — is
 // several times the tableau's cells (``SolverCore/driftWorkPerCell``): a check costs
 // O(cells + terms), so it adds a bounded share to the work it follows. Random degenerate
-// systems reach it at their builds, which pivot fewer than half their rows but rework every
-// row many times (lp-check mixed 31: 56 pivots, 16 757 units for 456 cells); a layout's build
-// writes each cell a few times, and its step touches a few rows of thousands. And the bar for drift is the rounding a sound tableau
-// leaves, not what a user would see: at 1e-10, 1.1% of lp-check's random files published values
-// 1e-11 to 1e-10 off (wide 634: -3.3127777775 for -3.3127777778), which weights of 1e6 make
-// 1e-9 to 1e-7 of the objective; a layout's rows hold to 1e-15 and cancel to 1e-14.
+// systems reach it at their builds, which can pivot fewer than half their rows and still
+// rework every row many times (lp-check mixed 2073: 27 pivots on 63 rows, 4 026 units for 405
+// cells); a layout's build writes each cell a few times, and its step touches a few rows of
+// thousands. And the bar for drift is the rounding a sound tableau leaves, not what a user
+// would see: at 1e-10, 1.1% of lp-check's random files published values 1e-11 to 1e-10 off
+// (wide 634: -3.3127777775 for -3.3127777778), which weights of 1e6 make 1e-9 to 1e-7 of the
+// objective; a layout's rows hold to 1e-15 and cancel to 1e-14.
 // Drift found stays watched: every update checks while the residuals or the cells are off,
 // the cells probed again after a `verify` that rebuilt the tableau, since a rebuild's own
 // pivots drift (lp-check wide 2214: cells 1.7e-5 off after `verify`'s rebuild; the suggestions
@@ -38,7 +39,7 @@ extension SolverCore {
     static let driftResidualTolerance = 1e-13
 
     /// Whether the pivots since the last drift check make at least half the rows, or the work
-    /// since (cells updated, rows visited) is as large as the tableau's cells.
+    /// since (cells updated, rows visited) makes ``driftWorkPerCell`` units a cell.
     @inline(__always) var driftCheckDue: Bool {
         let pivots = tableau.work.pivots
         // The counters only grow, but for `resetCounters`: then all of their work counts.
