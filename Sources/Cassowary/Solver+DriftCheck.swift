@@ -17,9 +17,10 @@
 // rows' cells (`SolverCore+CellProbe`), which the residuals at the values cannot see, and
 // rebuilds the tableau when they have drifted: `verify` refines values, not cells.
 //
-// A check is also due once the work since the last one — cells updated, rows visited — is
-// several times the tableau's cells (``SolverCore/driftWorkPerCell``): a check costs
-// O(cells + terms), so it adds a bounded share to the work it follows. Random degenerate
+// A check is also due when an update's own work — cells updated, rows visited since the update
+// before — is several times the tableau's cells (``SolverCore/driftWorkPerCell``): a check
+// costs O(cells + terms), so it adds a bounded share to the work it follows, and work spread
+// over many updates (a layout's steps and turns) never makes a frame pay for a check. Random degenerate
 // systems reach it at their builds, which can pivot fewer than half their rows and still
 // rework every row many times (lp-check mixed 2073: 27 pivots on 63 rows, 4 026 units for 405
 // cells); a layout's build writes each cell a few times, and its step touches a few rows of
@@ -38,8 +39,8 @@ extension SolverCore {
     /// `verify` accepts (``residualTolerance``), which it reaches by refining once drift is found.
     static let driftResidualTolerance = 1e-13
 
-    /// Whether the pivots since the last drift check make at least half the rows, or the work
-    /// since (cells updated, rows visited) makes ``driftWorkPerCell`` units a cell.
+    /// Whether the pivots since the last drift check make at least half the rows, or this
+    /// update's work (cells updated, rows visited) makes ``driftWorkPerCell`` units a cell.
     @inline(__always) var driftCheckDue: Bool {
         let pivots = tableau.work.pivots
         // The counters only grow, but for `resetCounters`: then all of their work counts.
@@ -47,14 +48,14 @@ extension SolverCore {
         if 2 * since >= tableau.matrix.liveRowCount && since > 0 { return true }
         guard Solver.watchesRounding else { return false }
         let work = driftWork
-        let worked = work >= driftCheckWork ? work - driftCheckWork : work
+        let worked = work >= updateWorkMark ? work - updateWorkMark : work
         return worked >= SolverCore.driftWorkPerCell * tableau.matrix.cellCount && worked > 0
     }
 
     /// Units of work (cells updated, rows visited) per cell of the tableau that make a drift
     /// check due. A check costs about 2.5 units a cell (siblings at 1 000: 16 M instructions for
-    /// 3 004 cells, where its build's 3 008 units cost 6.8 M), so checks add at most a third to
-    /// the work they follow. Layouts' builds do 1-4 units a cell (siblings 1.0, feed 2.5, chips
+    /// 3 004 cells, where its build's 3 008 units cost 6.8 M), so a check adds at most a third to
+    /// the update it follows. Layouts' builds do 1-4 units a cell (siblings 1.0, feed 2.5, chips
     /// 3.2, pinned 3.9) and are not checked; random degenerate systems 12-63 (lp-check mixed
     /// 289 and 31, wide 634 and 2214) are, at their builds.
     static let driftWorkPerCell = 8
@@ -75,7 +76,6 @@ extension SolverCore {
     mutating func markDriftChecked() {
         driftCheckPivots = tableau.work.pivots
         driftCheckSmallPivots = tableau.work.smallPivots
-        driftCheckWork = driftWork
     }
 
     /// The largest residual of an active constraint at the tableau's values, relative to its
@@ -135,6 +135,9 @@ extension Solver {
     /// its residuals and probes again (lp-check wide 2102: its rebuilt tableau drifted too,
     /// and the suggestions after it went 2.8e-6 above the optimum in a few pivots each).
     func checkDriftIfDue() {
+        // Work is weighed per update: a layout's turns and steps, each a few units a cell, do
+        // not add up to a check on some later frame.
+        defer { core.updateWorkMark = core.driftWork }
         guard checksDrift, rowsDrifted || core.residualsOff || core.cellsOff || core.driftCheckDue
             || core.pivotedOnSmallCell || core.coefficientSpread > SolverCore.measuredSpread else { return }
         let small = core.pivotedOnSmallCell

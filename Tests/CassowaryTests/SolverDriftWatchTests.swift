@@ -14,9 +14,7 @@ final class SolverDriftWatchTests: XCTestCase {
     /// was due by pivots; but it updated 4 026 cells and rows for a tableau of 405 cells, and its
     /// values were 9.5e-8 off. Due by that work, the build's update verifies.
     func testABuildThatReworksItsRowsIsCheckedByItsWork() throws {
-        let unchecked = CsysProgram(try CsysReader.read(Self.mixed2073))
-        unchecked.solver.checksDrift = false
-        try unchecked.build()
+        let unchecked = try builtUnchecked(Self.mixed2073)
         let counters = unchecked.solver.counters
         XCTAssertLessThan(2 * counters.pivots, unchecked.solver.tableauSize.rows)
         XCTAssertGreaterThanOrEqual(counters.rowTermOperations + counters.rowsVisited,
@@ -25,9 +23,7 @@ final class SolverDriftWatchTests: XCTestCase {
         let program = CsysProgram(try CsysReader.read(Self.mixed2073))
         try program.build()
         XCTAssertGreaterThanOrEqual(program.solver.driftVerifications, 1)
-        for step in program.resizeSteps { try program.run(step) }
-        XCTAssertNil(program.solver.pendingFailure)
-        SolverVerifyTests.assertPublished(program, reach: 315_757.875, holdingRequiredTo: 1e-12)
+        try assertTheSteps(of: program, reach: 315_757.875)
     }
 
     /// lp-check mixed 31: the build's check found residuals of 3.4e-7 and verified; the
@@ -39,15 +35,13 @@ final class SolverDriftWatchTests: XCTestCase {
         try program.build()
         let afterBuild = program.solver.driftVerifications
         XCTAssertGreaterThanOrEqual(afterBuild, 1)
-        for step in program.resizeSteps { try program.run(step) }
+        try assertTheSteps(of: program, reach: 2_908.939_014_611_546_6)
         XCTAssertGreaterThan(program.solver.driftVerifications, afterBuild)
-        XCTAssertNil(program.solver.pendingFailure)
-        SolverVerifyTests.assertPublished(program, reach: 2_908.939_014_611_546_6, holdingRequiredTo: 1e-12)
     }
 
     /// lp-check wide 634: the build's cells drifted 3e-8 and were rebuilt; the rebuilt tableau's
-    /// cells are 5e-10 off, under the rebuild's bar (1e-9), and the two suggestions, which only
-    /// hardly pivot, read them times their step: values 7e-11 off, 2.3e-8 of the objective.
+    /// cells are 5e-10 off, under the rebuild's bar (1e-9), and the two suggestions, which hardly
+    /// pivot, read them times their step: values 7e-11 off, 2.3e-8 of the objective.
     /// Cells that are not sound keep every update checked.
     func testCellsNotSoundAfterARebuildKeepTheUpdatesChecked() throws {
         let program = CsysProgram(try CsysReader.read(Self.wide634))
@@ -55,26 +49,36 @@ final class SolverDriftWatchTests: XCTestCase {
         XCTAssertEqual(program.solver.counters.cellDriftRebuilds, 1)
         XCTAssertTrue(program.solver.core.cellsOff)
         let afterBuild = program.solver.driftVerifications
-        for step in program.resizeSteps { try program.run(step) }
+        try assertTheSteps(of: program, reach: 257.042_136_191_981_2)
         XCTAssertGreaterThan(program.solver.driftVerifications, afterBuild)
-        XCTAssertNil(program.solver.pendingFailure)
-        SolverVerifyTests.assertPublished(program, reach: 257.042_136_191_981_2, holdingRequiredTo: 1e-12)
     }
 
     /// lp-check wide 946: 16 pivots on 38 rows, its values 4.9e-11 off at the build, which
     /// neither the pivots nor the old bar called a check for; six suggestions read on.
     func testAFewPivotsThatLeaveValuesJustOffAreCaught() throws {
-        let unchecked = CsysProgram(try CsysReader.read(Self.wide946))
-        unchecked.solver.checksDrift = false
-        try unchecked.build()
+        let unchecked = try builtUnchecked(Self.wide946)
         XCTAssertLessThan(2 * unchecked.solver.counters.pivots, unchecked.solver.tableauSize.rows)
 
         let program = CsysProgram(try CsysReader.read(Self.wide946))
         try program.build()
         XCTAssertGreaterThanOrEqual(program.solver.driftVerifications, 1)
+        try assertTheSteps(of: program, reach: 116_448.180_028_086_3)
+    }
+
+    /// The file's build with no drift check: the counts the check's rules are judged on.
+    private func builtUnchecked(_ text: String) throws -> CsysProgram {
+        let program = CsysProgram(try CsysReader.read(text))
+        program.solver.checksDrift = false
+        try program.build()
+        return program
+    }
+
+    /// The file's resize steps after its build, updates only: no failure held back, and the
+    /// optimum published with every required constraint within rounding.
+    private func assertTheSteps(of program: CsysProgram, reach optimum: Double, line: UInt = #line) throws {
         for step in program.resizeSteps { try program.run(step) }
-        XCTAssertNil(program.solver.pendingFailure)
-        SolverVerifyTests.assertPublished(program, reach: 116_448.180_028_086_3, holdingRequiredTo: 1e-12)
+        XCTAssertNil(program.solver.pendingFailure, line: line)
+        SolverVerifyTests.assertPublished(program, reach: optimum, holdingRequiredTo: 1e-12, line: line)
     }
 
     static let mixed2073 = """
