@@ -20,8 +20,8 @@
 // A check is also due when an update's own work — cells updated, rows visited since the update
 // before — is several times the tableau's cells (``SolverCore/driftWorkPerCell``): a check
 // costs O(cells + terms), so it adds a bounded share to the work it follows, and work spread
-// over many updates (a layout's steps and turns) never makes a frame pay for a check. Random degenerate
-// systems reach it at their builds, which can pivot fewer than half their rows and still
+// over many updates (a layout's steps and turns) never makes a frame pay for a check. Random
+// degenerate systems reach it at their builds, which can pivot fewer than half their rows and still
 // rework every row many times (lp-check mixed 2073: 27 pivots on 63 rows, 4 026 units for 405
 // cells); a layout's build writes each cell a few times, and its step touches a few rows of
 // thousands. And the bar for drift is the rounding a sound tableau leaves, not what a user
@@ -159,7 +159,7 @@ extension Solver {
             rederives = probe > SolverCore.cellDriftTolerance
         }
         guard rowsDrifted || small || core.residualsOff || rederives else { return }
-        let rebuilds = core.tableau.work.rebuilds
+        let rebuilds = core.tableau.work.rebuilds, pivots = core.tableau.work.pivots
         driftVerifications += 1
         // A rebuilt tableau is verified under the pivot ceiling a rebuild's check runs under:
         // one whose walk goes on and on is refused, and `verify` tries the rebuild orders
@@ -171,12 +171,14 @@ extension Solver {
         do { try verify() } catch { core.deferredFailure = error }
         core.tableau.pivotCeiling = .max
         core.markDriftChecked()
-        // The tableau the update leaves is probed in turn where it was probed before or is new:
-        // a rebuild's cells can drift too (lp-check wide 2102: 8e-7 after the build's rebuild
+        // The tableau the update leaves is probed in turn where it is new, or was probed before
+        // and `verify` pivoted (its refinement moves constants, which the probe leaves out): a
+        // rebuild's cells can drift too (lp-check wide 2102: 8e-7 after the build's rebuild
         // and the `verify` after it; 13 small pivots), and a tableau rebuilt here or by
         // `verify` starts with the flag clear.
         let rebuilt = core.tableau.work.rebuilds != rebuilds
-        if Solver.probesCells && (watches ? probes || rebuilt : rederives) {
+        let pivoted = core.tableau.work.pivots != pivots
+        if Solver.probesCells && (watches ? (probes && pivoted) || rebuilt : rederives) {
             core.cellsOff = core.worstProbeResidual() > soundCells
         }
         // The rows are off if they were before it (its refinement moves their constants, not
