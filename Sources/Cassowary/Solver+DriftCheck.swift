@@ -134,6 +134,8 @@ extension Solver {
     /// before `verify`, and while the one it is left with is not sound, every update checks
     /// its residuals and probes again (lp-check wide 2102: its rebuilt tableau drifted too,
     /// and the suggestions after it went 2.8e-6 above the optimum in a few pivots each).
+    /// Cells as far off as a rebuild leaves them on that system (``SolverCore/rebuildGain``)
+    /// are verified, not rebuilt again.
     func checkDriftIfDue() {
         // Work is weighed per update: a layout's turns and steps, each a few units a cell, do
         // not add up to a check on some later frame.
@@ -152,13 +154,16 @@ extension Solver {
         if !rowsDrifted && !small {
             core.residualsOff = core.worstRelativeResidual() > residualBar
         }
-        var rederives = false
+        var drifted = false, rederives = false
         if probes {
             let probe = core.worstProbeResidual()
             core.cellsOff = probe > soundCells
-            rederives = probe > SolverCore.cellDriftTolerance
+            drifted = probe > SolverCore.cellDriftTolerance
+            // Rebuilt only past what a rebuild would leave: rows derived afresh come no
+            // closer, and `verify` holds the values meanwhile.
+            rederives = drifted && probe > (watches ? SolverCore.rebuildGain * core.rebuiltCellDrift : 0)
         }
-        guard rowsDrifted || small || core.residualsOff || rederives else { return }
+        guard rowsDrifted || small || core.residualsOff || drifted else { return }
         let rebuilds = core.tableau.work.rebuilds, pivots = core.tableau.work.pivots
         driftVerifications += 1
         // A rebuilt tableau is verified under the pivot ceiling a rebuild's check runs under:
@@ -179,7 +184,9 @@ extension Solver {
         let rebuilt = core.tableau.work.rebuilds != rebuilds
         let pivoted = core.tableau.work.pivots != pivots
         if Solver.probesCells && (watches ? (probes && pivoted) || rebuilt : rederives) {
-            core.cellsOff = core.worstProbeResidual() > soundCells
+            let probe = core.worstProbeResidual()
+            core.cellsOff = probe > soundCells
+            if rebuilt { core.rebuiltCellDrift = probe }
         }
         // The rows are off if they were before it (its refinement moves their constants, not
         // the drift in their cells), or are after it, whatever sent the update there (lp-check

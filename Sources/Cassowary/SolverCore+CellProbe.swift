@@ -30,6 +30,15 @@ extension SolverCore {
     /// 7e-11 off, 2.3e-8 of the objective).
     static let cellSoundTolerance = 1e-12
 
+    /// How many times what a rebuild left (``rebuiltCellDrift``) the cells must drift before
+    /// they are derived afresh again: the pivots since have added at least as much rounding as
+    /// the rebuild's own. A system whose rebuilt rows probe above ``cellDriftTolerance``
+    /// cannot be brought under it by rebuilding: lp-check mixed 10 (unverified) rebuilt at
+    /// every one of its twelve suggestions, each time to the same cells (2.7e-9), and its
+    /// replay took 560 M instructions, four times what it took without the watch. Such cells
+    /// still send every update to `verify`, which holds the values.
+    static let rebuildGain = 2.0
+
     /// The largest sum of an active constraint's terms, relative to the largest of them, along
     /// the direction the rows' cells give when each parametric symbol but the dummies moves by
     /// an amount in [1, 2) (a fixed sequence, so that the probe is deterministic).

@@ -41,6 +41,9 @@ struct SolverCore {
     /// than ``cellSoundTolerance`` (`SolverCore+CellProbe`), whether or not a rebuild followed:
     /// every update checks its residuals and probes again, until a probe finds the cells sound.
     var cellsOff = false
+    /// What the probe read on the tableau a rebuild left, the last time one was probed: how
+    /// close to their constraints rows derived afresh come on this system. Zero until then.
+    var rebuiltCellDrift = 0.0
     /// The buffers of the probe of the cells, kept between probes.
     var probeScratch = CellProbeScratch()
     /// For tests of the way back: the next removal throws this once it has changed the

@@ -116,6 +116,22 @@ final class SolverCellProbeTests: XCTestCase {
         SolverVerifyTests.assertPublished(program, reach: 22_710_066.992_030_967, holdingRequiredTo: 1e-12)
     }
 
+    /// lp-check mixed 10, shrunk: its cells, rebuilt from the constraints, probe at 1.5e-9 to
+    /// 2.7e-9, above the rebuild's bar (1e-9). Every suggestion found them there and rebuilt
+    /// them, to the same cells: 14 rebuilds for 12 suggestions, where one does as well. Once
+    /// a rebuild's own cells are known, the rows are derived afresh again only past twice
+    /// that (``SolverCore/rebuildGain``); the updates stay watched (`cellsOff`) and verified,
+    /// and publish the optimum (QSopt_ex's, exact).
+    func testCellsARebuildCannotBringUnderTheBarAreNotRebuiltAgain() throws {
+        let program = try replayed(Self.mixed10)
+        XCTAssertEqual(program.solver.counters.cellDriftRebuilds, 1)
+        XCTAssertEqual(program.solver.counters.rebuilds, 1)
+        XCTAssertGreaterThan(program.solver.core.rebuiltCellDrift, SolverCore.cellDriftTolerance)
+        XCTAssertTrue(program.solver.core.cellsOff)
+        XCTAssertEqual(program.solver.driftVerifications, 1 + program.resizeSteps.count)
+        SolverVerifyTests.assertPublished(program, reach: 859.720_142_821_965, holdingRequiredTo: 1e-12)
+    }
+
     /// The file's build and resize steps, updates only (no `verify`, as a layout runs).
     private func replayed(_ text: String) throws -> CsysProgram {
         let program = CsysProgram(try CsysReader.read(text))
@@ -232,5 +248,85 @@ final class SolverCellProbeTests: XCTestCase {
     s v21 54
     s v15 -16
     s v16 55
+    """
+
+    static let mixed10 = """
+    csys 1
+    # lp-check seed 10 (mixed), 59 of its 155 constraints
+    c required 10*v50 + 3*v16 + 10*v21 >= 508
+    c required -2*v55 + 3*v33 - 2*v11 <= 8
+    c required -1*v53 - 1*v39 + 2*v43 <= 95
+    c required -1*v8 + 10*v50 == 96
+    c required 3*v5 - 1*v50 >= -208
+    c required -2*v30 + 0.5*v28 + 10*v49 >= -543.5
+    c required 0.25*v33 + 0.25*v17 + 0.5*v26 + 10*v29 >= -172.5
+    c required 0.25*v2 - 1*v38 + 3*v21 <= 125.5
+    c required 0.5*v16 - 1*v11 == 28
+    c required -1*v37 + 3*v48 >= -63
+    c required 3*v52 - 2*v56 + 0.25*v38 - 2*v2 >= -195.5
+    c required 1*v56 + 1*v4 + 0.25*v43 >= 57.5
+    c required 0.25*v37 + 3*v28 <= -27.25
+    c required 2*v15 - 1*v4 + 0.25*v38 >= -185.5
+    c required 3*v26 == -129
+    c required 10*v11 + 0.25*v26 + 1*v52 + 2*v49 <= -362.75
+    c medium 0.25*v32 + 1*v30 + 3*v50 == 11
+    c weak*2 1*v17 >= -44
+    c weak 10*v16 + 0.5*v8 + 0.25*v33 <= 1.5
+    c medium*3 0.5*v22 + 3*v39 + 1*v53 >= -53
+    c strong 3*v46 + 10*v24 + 0.25*v32 >= -62.5
+    c strong 0.25*v36 == -6.5
+    c medium 1*v38 + 2*v28 + 2*v47 <= 43.5
+    c weak -2*v25 == -28.5
+    c weak*7 0.5*v53 + 10*v4 >= -59
+    c strong -2*v13 + 3*v44 + 3*v28 >= -31.5
+    c weak*2 10*v55 + 2*v54 - 2*v24 >= 66
+    c strong*0.5 2*v47 >= -32
+    c weak*7 1*v41 - 2*v44 <= 65
+    c medium*3 2*v56 + 10*v32 <= -18
+    c strong*0.5 3*v33 - 1*v7 == -17
+    c medium 0.5*v5 + 0.25*v18 + 0.5*v16 == 56.5
+    c weak*7 2*v50 - 1*v37 <= -76.5
+    c weak*7 1*v29 <= 72
+    c medium*3 0.5*v9 + 2*v2 - 1*v56 >= -41.5
+    c weak*2 3*v20 + 2*v37 + 2*v4 >= 16
+    c weak 3*v31 >= 24
+    c strong 1*v55 + 2*v41 + 0.5*v2 >= 23.5
+    c strong 3*v39 - 2*v46 + 0.25*v31 <= 58
+    c strong 1*v55 + 2*v38 + 1*v3 <= -46.5
+    c medium*3 -1*v48 >= 45
+    c medium -1*v24 >= -60
+    c weak*7 2*v3 + 2*v8 == -69
+    c medium*3 2*v20 + 2*v21 == 8
+    c medium 1*v24 + 0.5*v15 + 1*v21 == 51.5
+    c strong 1*v48 + 2*v46 + 1*v24 <= -10.5
+    c weak*2 3*v2 + 3*v39 + 10*v20 == 1
+    c weak*2 0.25*v9 + 0.25*v19 + 0.5*v13 == 26
+    c strong 3*v10 + 0.25*v15 >= -3.5
+    c strong -1*v28 - 2*v2 + 3*v52 == -26.5
+    c weak*2 0.25*v24 == -52.5
+    c weak -1*v35 >= -30
+    c weak 3*v55 + 0.5*v5 - 1*v54 == 3
+    c medium*3 -2*v46 + 10*v15 >= -47.5
+    c medium*3 -2*v49 + 3*v19 == -66.5
+    c weak 3*v4 - 1*v11 >= -43.5
+    c strong*0.5 -2*v18 == -51.5
+    c medium 1*v27 - 1*v26 + 2*v42 == 28.5
+    c medium*3 0.25*v28 >= -8
+    e medium v44
+    e strong*0.5 v29
+    e strong v23
+    e medium v27
+    s v44 60
+    s v29 -47
+    s v23 -93
+    s v27 39
+    s v44 69
+    s v29 -31
+    s v23 -91
+    s v27 34
+    s v44 40
+    s v29 -48
+    s v23 -35
+    s v27 52
     """
 }
