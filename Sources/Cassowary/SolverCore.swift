@@ -83,6 +83,10 @@ struct SolverCore {
     /// The last of ``independentAttempts`` whose basis certified: the next `verify` of a
     /// system that needed the dense fallback tries it first (`independentVertex(lastResort:)`).
     var passingIndependentAttempt: Int?
+    /// The basis beside which the dense fallback's second opinion last kept the answer
+    /// (``publishLowerIndependentVertex()``): asked again only once the basis or the
+    /// constraints change.
+    var keptBesideBasis: SecondOpinionKey?
 
     /// Whether an infeasibility is within what rounding of a tableau holding these
     /// magnitudes can leave (seen: 3.6e-6 and 3.7e-8 on feasible systems with constants in

@@ -161,6 +161,31 @@ final class SolverIndependentBasisTests: XCTestCase {
         SolverVerifyTests.assertPublished(program, reach: 315_757.875, holdingRequiredTo: 1e-12)
     }
 
+    /// lp-check wide 113 (0.1 to 100), updates only: the drift watch sends its suggestions to
+    /// `verify`, which on a spread that wide asks the dense simplex for a second opinion beside
+    /// the answer it stands by. Once that has kept the answer, it is not asked again beside the
+    /// same basis of the same constraints: fewer dense pivots, the same values, QSopt_ex's
+    /// exact optimum.
+    func testASecondOpinionThatKeptTheAnswerIsNotAskedAgainBesideTheSameBasis() throws {
+        let askedEachStep = CsysProgram(try CsysReader.read(Self.wide113))
+        try askedEachStep.build()
+        for step in askedEachStep.resizeSteps {
+            askedEachStep.solver.core.keptBesideBasis = nil
+            try askedEachStep.run(step)
+        }
+        let program = CsysProgram(try CsysReader.read(Self.wide113))
+        try program.build()
+        for step in program.resizeSteps { try program.run(step) }
+        XCTAssertNil(program.solver.pendingFailure)
+        XCTAssertGreaterThan(program.solver.core.coefficientSpread, SolverCore.crossCheckedSpread)
+        XCTAssertGreaterThan(program.solver.counters.fallbackPivots, 0)
+        XCTAssertLessThan(program.solver.counters.fallbackPivots, askedEachStep.solver.counters.fallbackPivots)
+        for (v, w) in zip(program.variables, askedEachStep.variables) {
+            XCTAssertEqual(program.solver.value(of: v), askedEachStep.solver.value(of: w))
+        }
+        SolverVerifyTests.assertPublished(program, reach: 2_311_560_569.919_348_7, holdingRequiredTo: 1e-12)
+    }
+
     /// The published answer's objective and worst required constraint, with the independent
     /// basis off: what the tableau's own bases give.
     private func tableauOnlyAnswer(_ text: String) throws -> (objective: Double, worstRequired: Double) {
@@ -641,5 +666,88 @@ final class SolverIndependentBasisTests: XCTestCase {
     e strong*0.5 v18
     s v9 52
     s v18 36
+    """
+
+    static let wide113 = """
+    csys 1
+    # lp-check seed 113 wide
+    c required 0.3333333333333333*v11 - 0.5625*v13 - 1*v7 + 0.6180339887498949*v15 >= -2.741934081661203
+    c required -0.125*v20 + 100*v9 <= -1600.375
+    c required -1*v7 + 100*v21 + 0.25*v1 >= -2395.25
+    c required 0.5*v17 + 1*v20 + 0.25*v5 <= 8.75
+    c required -2*v17 >= 88
+    c required -2*v5 + 10*v2 + 10*v15 == 40
+    c required -0.5625*v9 + 0.75*v20 == 11.25
+    c required -0.125*v6 + 0.25*v8 == 9.75
+    c required 1*v10 + 1*v12 + 0.1*v8 <= 23
+    c required 0.75*v19 - 1*v6 + 0.3333333333333333*v12 + 100*v7 <= 158.83333333333331
+    c required 0.25*v6 + 3*v9 + 10*v15 - 0.125*v8 >= -595.75
+    c required 1.7777777777777777*v16 - 0.5625*v21 + 100*v18 == 1574.388888888889
+    c required -0.125*v20 + 10*v21 + 0.75*v19 >= -296.875
+    c required 0.75*v15 >= -39
+    c required -1*v21 + 0.6180339887498949*v7 >= 24.618033988749893
+    c required 0.75*v17 + 0.6180339887498949*v10 + 0.75*v19 + 1.7777777777777777*v2 >= 22.625647004169807
+    c required 10*v20 + 1*v11 - 2*v10 == 85
+    c required -2*v14 + 3*v9 + 0.25*v18 + 0.1*v12 <= -136.8
+    c required 0.25*v9 + 3*v11 - 1*v21 + 2*v1 == 51
+    c required 1*v14 + 0.75*v15 + 0.1*v8 == 11
+    c weak 0.6180339887498949*v6 + 10*v16 + 0.3333333333333333*v10 <= 36
+    c medium 1*v3 + 100*v12 + 2*v17 == -43.5
+    c medium*3 0.6180339887498949*v1 >= -3
+    c strong 0.1*v7 + 0.1*v4 + 3*v21 <= 54
+    c strong*0.5 1.7777777777777777*v3 - 0.5625*v2 + 0.3333333333333333*v14 <= 31
+    c weak*7 0.3333333333333333*v15 + 1.7777777777777777*v8 + 1.7777777777777777*v10 <= 70
+    c weak 1*v11 + 3*v19 >= 33.5
+    c strong*0.5 -2*v20 + 0.3333333333333333*v4 >= 40.5
+    c strong*0.5 100*v17 + 0.25*v4 + 0.75*v16 >= 63.5
+    c medium 3*v13 >= -80
+    c weak*7 1.7777777777777777*v8 >= -62
+    c strong -0.5625*v10 + 0.75*v16 - 2*v20 <= 66
+    c medium*3 1.3333333333333333*v8 - 0.125*v5 + 100*v4 >= -22
+    c weak*7 1*v4 + 100*v2 + 0.6180339887498949*v5 <= 6.5
+    c strong 2*v19 - 2*v4 == -12.5
+    c strong*0.5 0.75*v3 + 2*v2 - 1*v12 <= -63
+    c strong*0.5 0.3333333333333333*v7 + 1*v4 >= -19
+    c medium*3 3*v4 >= 48.5
+    c medium 2*v19 + 10*v4 >= -9.5
+    c medium*3 -0.5625*v17 >= -15.5
+    c weak*7 1.3333333333333333*v21 >= 59.5
+    c strong 0.3333333333333333*v21 - 0.125*v3 - 0.125*v9 >= -52
+    c weak*7 0.75*v17 + 1.7777777777777777*v7 + 2*v16 <= -54.5
+    c medium -1*v16 + 0.3333333333333333*v14 - 0.5625*v2 <= 43.5
+    c medium 0.5*v2 + 1.7777777777777777*v4 >= 11.5
+    c strong 0.5*v20 - 2*v8 + 1.7777777777777777*v21 == -67.5
+    c weak*7 -2*v2 <= -25
+    c weak*2 1*v15 + 3*v6 <= 48
+    c weak -1*v7 - 1*v14 + 2*v15 <= -61
+    c strong 10*v15 >= -56
+    c medium*3 0.6180339887498949*v13 <= 63.5
+    c weak*2 1.7777777777777777*v6 >= -35
+    c strong*0.5 -0.125*v16 - 0.125*v7 <= 0.5
+    c strong -2*v20 + 1.3333333333333333*v8 + 0.6180339887498949*v11 <= 9.5
+    c medium*3 0.3333333333333333*v16 + 100*v12 - 0.5625*v20 <= 42.5
+    c weak*2 1.3333333333333333*v12 + 0.1*v13 == -31
+    c strong*0.5 -0.5625*v20 == -0.5
+    c medium -0.125*v13 + 1.3333333333333333*v2 == -35
+    c medium 0.6180339887498949*v2 + 100*v6 <= -14.5
+    c weak*2 0.5*v18 + 1.7777777777777777*v7 == 78.5
+    c weak*7 10*v14 + 100*v16 <= 20
+    c strong 0.5*v16 >= -15
+    e strong*0.5 v13
+    e strong v2
+    e strong*0.5 v8
+    e strong*0.5 v4
+    s v13 -58
+    s v2 74
+    s v8 -23
+    s v4 9
+    s v13 -44
+    s v2 90
+    s v8 31
+    s v4 21
+    s v13 -54
+    s v2 16
+    s v8 26
+    s v4 -8
     """
 }
