@@ -151,10 +151,7 @@ final class SolverIndependentBasisTests: XCTestCase {
     /// 0–2 999 it replaced none of 231 such answers, and on systems of 500 constraints its
     /// solves were nine tenths of a replay (lp-check large 8: 1.6 s, 0.15 s without them).
     func testACertifiedBasisOnANarrowSpreadAsksNoSecondOpinion() throws {
-        let program = CsysProgram(try CsysReader.read(SolverDriftWatchTests.mixed2073))
-        try program.build()
-        for step in program.resizeSteps { try program.run(step) }
-        XCTAssertNil(program.solver.pendingFailure)
+        let program = try updatedOnly(SolverDriftWatchTests.mixed2073)
         XCTAssertLessThanOrEqual(program.solver.core.coefficientSpread, SolverCore.crossCheckedSpread)
         XCTAssertGreaterThan(program.solver.counters.certifiedVertices, 0)
         XCTAssertEqual(program.solver.counters.fallbackPivots, 0)
@@ -167,16 +164,8 @@ final class SolverIndependentBasisTests: XCTestCase {
     /// same basis of the same constraints: fewer dense pivots, the same values, QSopt_ex's
     /// exact optimum.
     func testASecondOpinionThatKeptTheAnswerIsNotAskedAgainBesideTheSameBasis() throws {
-        let askedEachStep = CsysProgram(try CsysReader.read(Self.wide113))
-        try askedEachStep.build()
-        for step in askedEachStep.resizeSteps {
-            askedEachStep.solver.core.keptBesideBasis = nil
-            try askedEachStep.run(step)
-        }
-        let program = CsysProgram(try CsysReader.read(Self.wide113))
-        try program.build()
-        for step in program.resizeSteps { try program.run(step) }
-        XCTAssertNil(program.solver.pendingFailure)
+        let askedEachStep = try updatedOnly(Self.wide113) { $0.solver.core.keptBesideBasis = nil }
+        let program = try updatedOnly(Self.wide113)
         XCTAssertGreaterThan(program.solver.core.coefficientSpread, SolverCore.crossCheckedSpread)
         XCTAssertGreaterThan(program.solver.counters.fallbackPivots, 0)
         XCTAssertLessThan(program.solver.counters.fallbackPivots, askedEachStep.solver.counters.fallbackPivots)
@@ -194,6 +183,19 @@ final class SolverIndependentBasisTests: XCTestCase {
         let program = try replay(text)
         XCTAssertEqual(program.solver.counters.independentVertices, 0)
         return SolverVerifyTests.objective(program, published: true)
+    }
+
+    /// Every step of the file, updates only (no `verify`, as a layout runs), `beforeEachStep`
+    /// run before each resize step; no failure held back.
+    private func updatedOnly(_ text: String, beforeEachStep: (CsysProgram) -> Void = { _ in }) throws -> CsysProgram {
+        let program = CsysProgram(try CsysReader.read(text))
+        try program.build()
+        for step in program.resizeSteps {
+            beforeEachStep(program)
+            try program.run(step)
+        }
+        XCTAssertNil(program.solver.pendingFailure)
+        return program
     }
 
     /// Every step of the file, each verified (as `layout-bench replay` does).
