@@ -84,8 +84,9 @@ extension Tableau {
             if !refreshReducedCost(entering) { continue }
             let leaving = leavingRow(for: entering, bland: bland)
             if leaving == noRow {
-                // No row bounds it: computed afresh, its cost is a sum of weights times
-                // non-negative coefficients, at least zero; what is left is rounding.
+                // No row bounds it, or rounding's residue does first (`leavingRow`): computed
+                // afresh, its cost is a sum of weights times non-negative coefficients, at
+                // least zero, once the residue is zero; what is left is rounding.
                 if refreshReducedCost(entering) { objective.dropNegativeCells(of: entering) }
                 continue
             }
@@ -212,10 +213,22 @@ extension Tableau {
     /// negative cost, the residue times a weight. (Leaving the cells out of the reduced cost
     /// as well put a symbol's kept cost 2 163 off its definition and a required constraint
     /// 2.4e-3 of its terms off: lp-check wide 456.)
+    ///
+    /// So is a candidate that a refused cell bounds before any other row: a step past the
+    /// point where a refused row's basic falls below ``clampTolerance`` leaves that row
+    /// infeasible, which no primal step may, and the walk goes on from an infeasible tableau.
+    /// lp-check large 0: a cost of -5.4e-4 (weights times cells of 1e-7 and less) on a column
+    /// whose tightest cell was -2.7e-7 beside a 400 (refused, a ratio of 1.05e9) went on to a
+    /// row bounding it at 3.25e9; that row's basic fell to -602, the next pivots took rows
+    /// below zero as leaving rows, and the walk ran 38 000 pivots to its budget before the
+    /// solver rebuilt (a build of 58 s where one taking the residue row took 0.8 s, and one
+    /// leaving the symbol out 0.16 s).
     mutating func leavingRow(for entering: SymbolID, bland: Bool = false, refusingResidue: Bool = true) -> RowID {
         let e = entering.column  // its column: the core rows (the ratio test needs no other)
         let refusesResidue = refusingResidue && refusesNegligiblePivots && Tableau.refusesResidueBeyondTheDualTest
         var bound = Double.infinity
+        // The step at which a refused row's basic would fall below the clamp.
+        var residueBound = Double.infinity
         for k in 0..<matrix.lists.count(e) {
             work.rowsVisited += 1
             let entry = matrix.lists[e, k]
@@ -224,7 +237,10 @@ extension Tableau {
             let coefficient = matrix.cells[r, Int(entry.cellPosition)].coefficient
             guard basic != noSymbol, coefficient < 0, symbols[basic].kind.isRestricted else { continue }
             if refusesSmallPivots && isSmallPivot(coefficient, in: entry.row) { continue }
-            if refusesResidue && isNegligiblePivot(coefficient, in: r) { continue }
+            if refusesResidue && isNegligiblePivot(coefficient, in: r) {
+                residueBound = min(residueBound, (max(matrix.constants[r], 0) + Tableau.clampTolerance) / -coefficient)
+                continue
+            }
             bound = min(bound, (max(matrix.constants[r], 0) + Tableau.feasibilityTolerance) / -coefficient)
         }
         var best = noRow
@@ -247,6 +263,7 @@ extension Tableau {
                 bestBasic = basic
             }
         }
+        if best != noRow && residueBound < max(matrix.constants[best], 0) / bestCoefficient { return noRow }
         return best
     }
 
