@@ -52,11 +52,13 @@ public enum PeersTable {
         return lines.joined(separator: "\n") + "\n" + legend + "\n"
     }
 
-    /// `38×`, `4.2×`, `0.93×`.
+    /// `38×`, `4.2×`, `0.93×`, `0.0016×` (two significant digits below 0.01, where two
+    /// decimals would print a ratio of 1/600 as `0.00×`).
     public static func ratio(_ value: Double) -> String {
         if value >= 10 { return "\(Int(value.rounded()))×" }
         if value >= 1 { return String(format: "%.1f×", value) }
-        return String(format: "%.2f×", value)
+        if value >= 0.01 { return String(format: "%.2f×", value) }
+        return String(format: "%.2g×", value)
     }
 
     private static func cell(_ row: PeerResultRow?, timeout: Double?) -> String {

@@ -134,6 +134,7 @@ final class PeerResultsTests: XCTestCase {
         XCTAssertEqual(PeersTable.ratio(38.4), "38×")
         XCTAssertEqual(PeersTable.ratio(4.24), "4.2×")
         XCTAssertEqual(PeersTable.ratio(0.934), "0.93×")
+        XCTAssertEqual(PeersTable.ratio(0.00161), "0.0016×")
     }
 
     func testPeerRoundReadsTheReplayersCSV() {

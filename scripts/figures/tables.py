@@ -28,7 +28,9 @@ def ratio(value):
         return f"{int(round_half_away(value))}×"
     if value >= 1:
         return f"{value:.1f}×"
-    return f"{value:.2f}×"
+    if value >= 0.01:
+        return f"{value:.2f}×"
+    return f"{value:.2g}×"  # two decimals would print 1/600 as 0.00×
 
 
 def round_half_away(value):

@@ -257,7 +257,8 @@ class LargeBuildsTableTests(MadeUpResults):
 
 class FormattingTests(unittest.TestCase):
     def test_ratios_and_durations_read_as_the_swift_side_prints_them(self):
-        self.assertEqual([tables.ratio(v) for v in (0.934, 4.25, 71.5, 818419.2)], ["0.93×", "4.2×", "72×", "818419×"])
+        self.assertEqual([tables.ratio(v) for v in (0.00161, 0.934, 4.25, 71.5, 818419.2)],
+                         ["0.0016×", "0.93×", "4.2×", "72×", "818419×"])
         self.assertEqual([tables.duration(v) for v in (812, 12345, 12350, 4561000, 1.234e9)],
                          ["812 ns", "12.3 µs", "12.4 µs", "4.56 ms", "1.23 s"])
         self.assertEqual(tables.grouped(1000000), "1 000 000")
