@@ -8,20 +8,9 @@ final class ResidueRatioTests: XCTestCase {
     /// its row's largest (refused), whose basic reaches zero at e = 1.05e9; `b2 = c - e`,
     /// reaching zero at e = c.
     private func tableau(sound constant: Double) -> (Tableau, entering: SymbolID, residue: RowID, sound: RowID) {
-        var t = Tableau()
-        let e = t.newSymbol(.slack, owner: noSlot, variable: noVariable)
-        let x = t.newSymbol(.slack, owner: noSlot, variable: noVariable)
-        let b1 = t.newSymbol(.slack, owner: noSlot, variable: noVariable)
-        let b2 = t.newSymbol(.slack, owner: noSlot, variable: noVariable)
-        let residue = t.matrix.newRow(owner: noSlot, constant: 289)
-        t.matrix.addCell(row: residue, symbol: e, coefficient: -2.74e-7)
-        t.matrix.addCell(row: residue, symbol: x, coefficient: 400)
-        t.setBasic(residue, b1)
-        let sound = t.matrix.newRow(owner: noSlot, constant: constant)
-        t.matrix.addCell(row: sound, symbol: e, coefficient: -1)
-        t.setBasic(sound, b2)
-        XCTAssertTrue(t.isNegligiblePivot(-2.74e-7, in: residue))
-        return (t, e, residue, sound)
+        var t = RatioTestTableau(tight: 289, cell: -2.74e-7, other: 400, sound: constant)
+        XCTAssertTrue(t.tableau.isNegligiblePivot(-2.74e-7, in: t.tight))
+        return (t.tableau, t.entering, t.tight, t.sound)
     }
 
     /// Past the residue row's zero (3.25e9 > 1.05e9), going on to `b2` would leave `b1` at

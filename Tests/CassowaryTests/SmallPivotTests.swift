@@ -7,19 +7,8 @@ final class SmallPivotTests: XCTestCase {
     /// Two restricted rows bound slack `e`: `b1 = 393 - 2.4e-7·e + 40·x` (ratio 1.6e9, on a
     /// pivot of 6e-9 of its row) and `b2 = 1e10 - e` (ratio 1e10).
     private func tableau() -> (Tableau, entering: SymbolID, small: RowID, sound: RowID) {
-        var t = Tableau()
-        let e = t.newSymbol(.slack, owner: noSlot, variable: noVariable)
-        let x = t.newSymbol(.slack, owner: noSlot, variable: noVariable)
-        let b1 = t.newSymbol(.slack, owner: noSlot, variable: noVariable)
-        let b2 = t.newSymbol(.slack, owner: noSlot, variable: noVariable)
-        let small = t.matrix.newRow(owner: noSlot, constant: 393)
-        t.matrix.addCell(row: small, symbol: e, coefficient: -2.4e-7)
-        t.matrix.addCell(row: small, symbol: x, coefficient: 40)
-        t.setBasic(small, b1)
-        let sound = t.matrix.newRow(owner: noSlot, constant: 1e10)
-        t.matrix.addCell(row: sound, symbol: e, coefficient: -1)
-        t.setBasic(sound, b2)
-        return (t, e, small, sound)
+        let t = RatioTestTableau(tight: 393, cell: -2.4e-7, other: 40, sound: 1e10)
+        return (t.tableau, t.entering, t.tight, t.sound)
     }
 
     func testTheTightestRatioLeavesByDefault() {
