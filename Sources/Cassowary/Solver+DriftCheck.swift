@@ -229,9 +229,7 @@ extension Solver {
         let work = core.tableau.work
         core = before
         core.tableau.work = work
-        for slot in core.records.ids where core.records[slot].state == .active {
-            core.records[slot].constraint?.slot = slot
-        }
+        core.pointConstraintsAtTheirSlots()
     }
 
     /// Rebuilds the tableau from the constraints (in the order that last passed a rebuild's

@@ -256,7 +256,7 @@ extension Solver {
         } catch {
             // The constraints point at the old slots again; how far a refused one missed is
             // the rebuild's (a conflict within rounding is told from a real one by it).
-            for index in active { old.records[index].constraint?.slot = index }
+            old.pointConstraintsAtTheirSlots()
             core.lastInfeasibility = fresh.lastInfeasibility
             throw error
         }

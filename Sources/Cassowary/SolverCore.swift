@@ -157,6 +157,14 @@ struct SolverCore {
         record.sequence = sequence
     }
 
+    /// Points each active record's constraint at its slot here again, after a rebuild gave
+    /// the constraints other slots and the solver kept (or went back to) this core.
+    func pointConstraintsAtTheirSlots() {
+        for slot in records.ids where records[slot].state == .active {
+            records[slot].constraint?.slot = slot
+        }
+    }
+
     /// Returns a slot to the free list and makes every edge to it stale.
     mutating func freeSlot(_ slot: Slot) {
         if records[slot].level != noLevel { tableau.objective.releaseLevel(records[slot].level) }
