@@ -30,6 +30,8 @@ struct SolverCore {
     var driftCheckPivots = 0
     /// The small pivots (``SolverCounters/smallPivots``) counted then.
     var driftCheckSmallPivots = 0
+    /// The magnifying pivots (``SolverCounters/magnifyingPivots``) counted then.
+    var driftCheckMagnifyingPivots = 0
     /// The work counted at the end of the last update (`driftWork`): an update is checked by
     /// its own work, not by what updates before it did.
     var updateWorkMark = 0

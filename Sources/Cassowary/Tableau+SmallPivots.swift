@@ -13,6 +13,14 @@ extension Tableau {
     /// The smallest pivot a careful ratio test takes, relative to its row's largest cell.
     static let pivotTolerance = 1e-7
 
+    /// Relative to its row's largest cell, a pivot that magnifies the row's rounding (1e-16 of
+    /// its cells) past a drift check's bar (``SolverCore/driftResidualTolerance``, 1e-13):
+    /// the next update checks (``SolverCounters/magnifyingPivots``). lp-check wide 6394 built
+    /// in 12 pivots, two of them on cells of 1.3e-4 and 6.4e-5 of their rows' largest, and
+    /// published a strong equality 2.9e-10 off its terms, 1.1e-8 of the objective, unchecked.
+    /// A layout's rows divide by cells of ¼ to 16:9 beside ones.
+    static let magnifyingPivot = 1e-3
+
     /// Whether `coefficient`, a cell of `row`, is below ``pivotTolerance`` of its largest.
     /// - Complexity: O(|row|); called only while ``refusesSmallPivots`` is set.
     func isSmallPivot(_ coefficient: Double, in row: RowID) -> Bool {

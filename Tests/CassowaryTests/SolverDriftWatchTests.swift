@@ -65,6 +65,26 @@ final class SolverDriftWatchTests: XCTestCase {
         try assertTheSteps(of: program, reach: 116_448.180_028_086_3)
     }
 
+    /// lp-check wide 6394: 12 pivots on 41 rows and 7 units of work a cell, under both bars,
+    /// but three rows were solved for cells below a thousandth of their largest (two pivots, on
+    /// 1.3e-4 and 6.4e-5 of it, and a new row for its subject); the
+    /// values left a strong equality 2.9e-10 off its terms, and the file ended 1.1e-8 (relative)
+    /// above the optimum, unchecked. A pivot that magnifies its row's rounding makes the check due.
+    func testAPivotThatMagnifiesItsRowsRoundingMakesTheCheckDue() throws {
+        let unchecked = try builtUnchecked(Self.wide6394)
+        let counters = unchecked.solver.counters
+        XCTAssertLessThan(2 * counters.pivots, unchecked.solver.tableauSize.rows)
+        XCTAssertLessThan(counters.rowTermOperations + counters.rowsVisited,
+                          SolverCore.driftWorkPerCell * unchecked.solver.core.tableau.matrix.cellCount)
+        XCTAssertEqual(counters.magnifyingPivots, 3)
+        XCTAssertEqual(counters.smallPivots, 0)
+
+        let program = CsysProgram(try CsysReader.read(Self.wide6394))
+        try program.build()
+        XCTAssertGreaterThanOrEqual(program.solver.driftVerifications, 1)
+        try assertTheSteps(of: program, reach: 51_681_079.448_268_905)
+    }
+
     /// The file's build with no drift check: the counts the check's rules are judged on.
     private func builtUnchecked(_ text: String) throws -> CsysProgram {
         let program = CsysProgram(try CsysReader.read(text))
@@ -311,5 +331,57 @@ final class SolverDriftWatchTests: XCTestCase {
     s v17 39
     s v20 3
     s v17 44
+    """
+
+    static let wide6394 = """
+    csys 1
+    # lp-check seed 6394 wide
+    c required 0.5*v15 <= 62
+    c required -2*v12 == 38
+    c required 0.6180339887498949*v20 == -27.193495504995376
+    c required 0.75*v23 - 0.125*v12 + 0.25*v13 + 1.3333333333333333*v18 <= 125.79166666666666
+    c required 0.1*v1 + 0.3333333333333333*v3 + 1.7777777777777777*v7 >= -20.177777777777777
+    c required 0.1*v19 + 10*v10 <= 83.3
+    c required 0.6180339887498949*v24 + 2*v16 + 0.1*v4 <= -33.53606797749978
+    c required 0.6180339887498949*v17 + 2*v1 >= -46.729490168751575
+    c required 0.1*v8 + 100*v4 <= 5705.4
+    c required 0.75*v24 - 1*v20 + 3*v16 >= -14.5
+    c required 0.1*v11 - 0.5625*v4 + 1.3333333333333333*v9 == -86.7625
+    c required 3*v18 - 1*v14 - 0.5625*v23 >= 113.75
+    c required 1.3333333333333333*v23 + 2*v11 + 1.7777777777777777*v14 >= 76.77777777777777
+    c required -1*v16 + 3*v12 >= -38
+    c required 0.6180339887498949*v2 + 1.7777777777777777*v4 + 0.75*v8 >= 160.99238698458007
+    c required 10*v20 + 1*v24 <= -442
+    c required -0.5625*v18 + 1.3333333333333333*v21 + 1.3333333333333333*v23 - 0.5625*v22 >= 9.312499999999996
+    c required 0.5*v15 + 0.6180339887498949*v2 + 1.7777777777777777*v18 + 10*v14 >= 619.7146092068023
+    c required 3*v20 + 1.3333333333333333*v7 - 1*v1 + 0.75*v5 == -140.83333333333334
+    c strong*0.5 -0.125*v11 >= 47.5
+    c strong*0.5 1.7777777777777777*v16 - 0.5625*v19 <= 64.5
+    c strong*0.5 0.1*v19 + 0.6180339887498949*v7 + 1.3333333333333333*v18 >= -52
+    c weak 0.75*v11 + 1*v18 + 1*v23 == -41
+    c weak*2 1.7777777777777777*v19 <= -7
+    c weak*2 0.1*v11 + 100*v5 == 49.5
+    c medium*3 0.5*v21 + 3*v17 >= 35.5
+    c weak 0.1*v9 + 1*v14 == 58
+    c weak*7 0.6180339887498949*v3 <= -8.5
+    c strong 0.3333333333333333*v15 == 10.5
+    c strong 100*v16 + 1.3333333333333333*v14 == 68.5
+    c strong*0.5 3*v15 - 0.5625*v16 == -15.5
+    c weak*7 1*v10 <= 53
+    c strong*0.5 1.7777777777777777*v3 >= 18
+    c weak*7 1.7777777777777777*v24 >= -58
+    c medium*3 10*v5 + 3*v17 + 1.7777777777777777*v13 <= 67
+    c weak*7 1*v17 <= 69
+    c strong*0.5 -1*v18 + 1.3333333333333333*v1 <= 32
+    c medium*3 1.7777777777777777*v15 + 2*v13 >= 78.5
+    e strong v6
+    e strong v15
+    e strong v24
+    s v6 -59
+    s v15 40
+    s v24 33
+    s v6 -75
+    s v15 -22
+    s v24 -27
     """
 }
