@@ -187,12 +187,19 @@ extension SparseMatrix {
         scale(row, by: -1)
     }
 
-    /// Multiplies the row's constant and cells by `factor`.
-    mutating func scale(_ row: RowID, by factor: Double) {
+    /// Multiplies the row's constant and cells by `factor`; returns the largest magnitude among
+    /// its cells before (0 for a row of a constant alone), which a pivot weighs its cell against.
+    @discardableResult
+    mutating func scale(_ row: RowID, by factor: Double) -> Double {
         generation &+= 1
         constants[row] *= factor
         cells.makeUnique()
         let c = cells.elementsUnchecked(row)
-        for i in 0..<cells.count(row) { c[i].coefficient *= factor }
+        var largest = 0.0
+        for i in 0..<cells.count(row) {
+            largest = max(largest, abs(c[i].coefficient))
+            c[i].coefficient *= factor
+        }
+        return largest
     }
 }

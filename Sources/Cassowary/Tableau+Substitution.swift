@@ -20,14 +20,17 @@ extension Tableau {
     mutating func solve(row: RowID, for symbol: SymbolID) {
         let p = matrix.position(of: symbol, in: row)
         let a = matrix.cells[row, p].coefficient
-        countIfMagnifying(a, in: row)
         matrix.removeCell(row: row, at: p)
         let old = matrix.clearBasic(of: row)
+        // The old basic's cell, -1 scaled, is added after the scale: the scale's pass then
+        // measures the row's other cells, against which `a` is counted.
+        let factor = -1 / a
+        let largest = matrix.scale(row, by: factor)
         if old != noSymbol {
             markDirty(old)
-            matrix.addCell(row: row, symbol: old, coefficient: -1)
+            matrix.addCell(row: row, symbol: old, coefficient: -factor)
         }
-        matrix.scale(row, by: -1 / a)
+        countIfMagnifying(a, beside: largest)
         setBasic(row, symbol)
     }
 
@@ -82,12 +85,11 @@ extension Tableau {
     }
 
     /// Counts a row solved for `a` as magnifying (``SolverCounters/magnifyingPivots``) when `a`
-    /// is below ``magnifyingPivot`` of the row's largest cell, and as small
+    /// is below ``magnifyingPivot`` of the row's largest other cell, and as small
     /// (``SolverCounters/smallPivots``) when below ``pivotTolerance`` of it and below 1e-3 (the
-    /// small pivots' rules were measured with that bar). One pass over a row the pivot scales
-    /// anyway.
-    @inline(__always) private mutating func countIfMagnifying(_ a: Double, in row: RowID) {
-        let magnitude = abs(a), largest = matrix.largestCell(in: row)
+    /// small pivots' rules were measured with that bar).
+    @inline(__always) private mutating func countIfMagnifying(_ a: Double, beside largest: Double) {
+        let magnitude = abs(a)
         guard magnitude < Tableau.magnifyingPivot * largest else { return }
         work.magnifyingPivots += 1
         if magnitude < 1e-3 && magnitude < Tableau.pivotTolerance * largest { work.smallPivots += 1 }
