@@ -28,11 +28,15 @@
 // would see: at 1e-10, 1.1% of lp-check's random files published values 1e-11 to 1e-10 off
 // (wide 634: -3.3127777775 for -3.3127777778), which weights of 1e6 make 1e-9 to 1e-7 of the
 // objective; a layout's rows hold to 1e-15 and cancel to 1e-14.
-// A check is due, too, after a pivot on a cell below a thousandth of its row's largest
-// (``Tableau/magnifyingPivot``): dividing by it multiplies the row's rounding past the bar, in
-// one pivot, where the work and the pivots count up slowly (lp-check wide 6394: a build of 12
-// pivots and 7 units a cell, two of them on 1.3e-4 and 6.4e-5 of their rows, left a strong
-// equality 2.9e-10 off its terms, 1.1e-8 of the objective, and nothing checked it).
+// A check is due, too, after an update whose pivots divided rows by cells small beside their
+// largest, a thousandfold in all (``SolverCounters/pivotGrowth``, ``Tableau/growthPastTheBar``):
+// that multiplies the rows' rounding past the bar in a few pivots, where the work and the pivots
+// count up slowly (lp-check wide 6394: a build of 12 pivots and 7 units a cell, two of them on
+// 1.3e-4 and 6.4e-5 of their rows, left a strong equality 2.9e-10 off its terms, 1.1e-8 of the
+// objective; mixed 60199: a suggestion of 14 pivots on 2.5e-3 to 0.08 of their rows, 21 pivots
+// after the last check on 52 rows, left required rows 3.6e-9 off; neither was checked).
+// Growth is weighed per update, as work is, and only below a tenth (``Tableau/magnifyingPivot``):
+// a layout's rows divide by cells of ¼ to 16:9 beside ones, and their pivots never add up to it.
 // Drift found stays watched: every update checks while the residuals or the cells are off,
 // the cells probed again after a `verify` that rebuilt the tableau, since a rebuild's own
 // pivots drift (lp-check wide 2214: cells 1.7e-5 off after `verify`'s rebuild; the suggestions
@@ -44,16 +48,18 @@ extension SolverCore {
     /// `verify` accepts (``residualTolerance``), which it reaches by refining once drift is found.
     static let driftResidualTolerance = 1e-13
 
-    /// Whether the pivots since the last drift check make at least half the rows, or one of
-    /// them magnified its row's rounding (``SolverCounters/magnifyingPivots``), or this
-    /// update's work (cells updated, rows visited) makes ``driftWorkPerCell`` units a cell.
+    /// Whether the pivots since the last drift check make at least half the rows, or this
+    /// update's pivots magnified their rows' rounding past the bar (``SolverCounters/pivotGrowth``),
+    /// or its work (cells updated, rows visited) makes ``driftWorkPerCell`` units a cell.
     @inline(__always) var driftCheckDue: Bool {
         let pivots = tableau.work.pivots
         // The counters only grow, but for `resetCounters`: then all of their work counts.
         let since = pivots >= driftCheckPivots ? pivots - driftCheckPivots : pivots
         if 2 * since >= tableau.matrix.liveRowCount && since > 0 { return true }
         guard Solver.watchesRounding else { return false }
-        if tableau.work.magnifyingPivots != driftCheckMagnifyingPivots { return true }
+        let growth = tableau.work.pivotGrowth
+        let grown = growth >= updateGrowthMark ? growth - updateGrowthMark : growth
+        if grown >= Tableau.growthPastTheBar { return true }
         let work = driftWork
         let worked = work >= updateWorkMark ? work - updateWorkMark : work
         return worked >= SolverCore.driftWorkPerCell * tableau.matrix.cellCount && worked > 0
@@ -83,7 +89,6 @@ extension SolverCore {
     mutating func markDriftChecked() {
         driftCheckPivots = tableau.work.pivots
         driftCheckSmallPivots = tableau.work.smallPivots
-        driftCheckMagnifyingPivots = tableau.work.magnifyingPivots
     }
 
     /// The largest residual of an active constraint at the tableau's values, relative to its
@@ -152,7 +157,10 @@ extension Solver {
     func checkDriftIfDue() {
         // Work is weighed per update: a layout's turns and steps, each a few units a cell, do
         // not add up to a check on some later frame.
-        defer { core.updateWorkMark = core.driftWork }
+        defer {
+            core.updateWorkMark = core.driftWork
+            core.updateGrowthMark = core.tableau.work.pivotGrowth
+        }
         guard checksDrift, rowsDrifted || core.residualsOff || core.cellsOff || core.driftCheckDue
             || core.pivotedOnSmallCell || core.coefficientSpread > SolverCore.measuredSpread else { return }
         let small = core.pivotedOnSmallCell

@@ -30,11 +30,12 @@ struct SolverCore {
     var driftCheckPivots = 0
     /// The small pivots (``SolverCounters/smallPivots``) counted then.
     var driftCheckSmallPivots = 0
-    /// The magnifying pivots (``SolverCounters/magnifyingPivots``) counted then.
-    var driftCheckMagnifyingPivots = 0
     /// The work counted at the end of the last update (`driftWork`): an update is checked by
     /// its own work, not by what updates before it did.
     var updateWorkMark = 0
+    /// The pivots' growth (``SolverCounters/pivotGrowth``) at the end of the last update: an
+    /// update is checked by the growth of its own pivots.
+    var updateGrowthMark = 0.0
     /// Whether that check found a constraint off by more than ``driftResidualTolerance`` at
     /// the tableau's values: the rows carry drift, which `verify` refines out of the values it
     /// publishes but not out of the rows, so every update checks again until one finds none.

@@ -44,10 +44,11 @@ public struct SolverCounters: Equatable, Sendable {
     /// mostly): dividing by it magnifies the row's rounding as much, so the next update
     /// verifies what it publishes.
     public var smallPivots = 0
-    /// Rows solved for a cell below ``Tableau/magnifyingPivot`` of the row's largest (small
-    /// ones among them): each magnifies the row's rounding past what a drift check lets pass,
-    /// so the next update checks its residuals and probes its cells.
-    public var magnifyingPivots = 0
+    /// How far the rows solved for a cell at or below ``Tableau/magnifyingPivot`` of their
+    /// largest other cell (small ones among them) magnified their rounding: the sum of the
+    /// growths' decimal logarithms (a cell of 1e-4 beside a 1 adds 4). An update whose own share
+    /// reaches ``Tableau/growthPastTheBar`` checks its residuals and probes its cells.
+    public var pivotGrowth = 0.0
     /// Tableaus rebuilt because a drift check's probe found their cells off their
     /// constraints (`SolverCore+CellProbe`); each also counts in `rebuilds`.
     public var cellDriftRebuilds = 0
@@ -73,7 +74,7 @@ public struct SolverCounters: Equatable, Sendable {
         sum.floorlessRebuilds += other.floorlessRebuilds
         sum.fallbackPivots += other.fallbackPivots
         sum.smallPivots += other.smallPivots
-        sum.magnifyingPivots += other.magnifyingPivots
+        sum.pivotGrowth += other.pivotGrowth
         sum.cellDriftRebuilds += other.cellDriftRebuilds
         return sum
     }

@@ -13,13 +13,19 @@ extension Tableau {
     /// The smallest pivot a careful ratio test takes, relative to its row's largest cell.
     static let pivotTolerance = 1e-7
 
-    /// Relative to its row's largest cell, a pivot that magnifies the row's rounding (1e-16 of
-    /// its cells) past a drift check's bar (``SolverCore/driftResidualTolerance``, 1e-13):
-    /// the next update checks (``SolverCounters/magnifyingPivots``). lp-check wide 6394 built
-    /// in 12 pivots, two of them on cells of 1.3e-4 and 6.4e-5 of their rows' largest, and
-    /// published a strong equality 2.9e-10 off its terms, 1.1e-8 of the objective, unchecked.
-    /// A layout's rows divide by cells of ¼ to 16:9 beside ones.
-    static let magnifyingPivot = 1e-3
+    /// Relative to its row's largest other cell, a cell whose row, solved for it, counts in
+    /// ``SolverCounters/pivotGrowth``: dividing by it multiplies the row's rounding by ten or
+    /// more. A layout's rows divide by cells of ¼ to 16:9 beside ones, and are not counted.
+    static let magnifyingPivot = 0.1
+
+    /// The growth (decimal logarithm, ``SolverCounters/pivotGrowth``) of one update's rows
+    /// that takes rounding (1e-16 of a row's cells) past a drift check's bar
+    /// (``SolverCore/driftResidualTolerance``, 1e-13): a thousand, in one pivot or compounded.
+    /// lp-check wide 6394 built in 12 pivots, two of them on cells of 1.3e-4 and 6.4e-5 of their
+    /// rows' largest, and published a strong equality 2.9e-10 off its terms, unchecked; mixed
+    /// 60199's fifth suggestion pivoted 14 times, on cells of 2.5e-3 to 0.08 of their rows'
+    /// largest, and published required rows 3.6e-9 off their terms, unchecked.
+    static let growthPastTheBar = 3.0
 
     /// Whether `coefficient`, a cell of `row`, is below ``pivotTolerance`` of its largest.
     /// - Complexity: O(|row|); called only while ``refusesSmallPivots`` is set.

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 // The simplex's row operations: solving a row for a symbol, substituting a basic symbol's row
 // wherever the symbol appears, and the pivot that combines them.
 
@@ -84,15 +90,20 @@ extension Tableau {
         }
     }
 
-    /// Counts a row solved for `a` as magnifying (``SolverCounters/magnifyingPivots``) when `a`
-    /// is below ``magnifyingPivot`` of the row's largest other cell, and as small
+    /// Adds a row solved for `a` at or below ``magnifyingPivot`` of the row's largest other
+    /// cell to ``SolverCounters/pivotGrowth``, and counts it small
     /// (``SolverCounters/smallPivots``) when below ``pivotTolerance`` of it and below 1e-3 (the
     /// small pivots' rules were measured with that bar).
     @inline(__always) private mutating func countIfMagnifying(_ a: Double, beside largest: Double) {
         let magnitude = abs(a)
-        guard magnitude < Tableau.magnifyingPivot * largest else { return }
-        work.magnifyingPivots += 1
+        guard magnitude <= Tableau.magnifyingPivot * largest else { return }
+        countGrowth(largest / magnitude)
         if magnitude < 1e-3 && magnitude < Tableau.pivotTolerance * largest { work.smallPivots += 1 }
+    }
+
+    /// Off the hot path: a layout's rows never get here.
+    @inline(never) private mutating func countGrowth(_ growth: Double) {
+        work.pivotGrowth += log10(growth)
     }
 
     /// Swaps `entering` into the basis in place of `row`'s basic.
