@@ -101,9 +101,11 @@ extension Tableau {
         if magnitude < 1e-3 && magnitude < Tableau.pivotTolerance * largest { work.smallPivots += 1 }
     }
 
-    /// Off the hot path: a layout's rows never get here.
+    /// Off the hot path: a layout's rows never get here. A growth past any double (a cell
+    /// that underflowed) counts as the largest one: an infinite sum would make every later
+    /// update's share NaN, and no update checked by growth again.
     @inline(never) private mutating func countGrowth(_ growth: Double) {
-        work.pivotGrowth += log10(growth)
+        work.pivotGrowth += min(log10(growth), 308)
     }
 
     /// Swaps `entering` into the basis in place of `row`'s basic.
