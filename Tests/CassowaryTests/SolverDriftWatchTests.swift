@@ -17,13 +17,8 @@ final class SolverDriftWatchTests: XCTestCase {
         let unchecked = try builtUnchecked(Self.mixed2073)
         let counters = unchecked.solver.counters
         XCTAssertLessThan(2 * counters.pivots, unchecked.solver.tableauSize.rows)
-        XCTAssertGreaterThanOrEqual(counters.rowTermOperations + counters.rowsVisited,
-                                    SolverCore.driftWorkPerCell * unchecked.solver.core.tableau.matrix.cellCount)
-
-        let program = CsysProgram(try CsysReader.read(Self.mixed2073))
-        try program.build()
-        XCTAssertGreaterThanOrEqual(program.solver.driftVerifications, 1)
-        try assertTheSteps(of: program, reach: 315_757.875)
+        XCTAssertGreaterThanOrEqual(workUnits(of: unchecked), workUnitsThatMakeACheckDue(in: unchecked))
+        try assertCheckedFromTheBuild(Self.mixed2073, reach: 315_757.875)
     }
 
     /// lp-check mixed 31: the build's check found residuals of 3.4e-7 and verified; the
@@ -58,31 +53,23 @@ final class SolverDriftWatchTests: XCTestCase {
     func testAFewPivotsThatLeaveValuesJustOffAreCaught() throws {
         let unchecked = try builtUnchecked(Self.wide946)
         XCTAssertLessThan(2 * unchecked.solver.counters.pivots, unchecked.solver.tableauSize.rows)
-
-        let program = CsysProgram(try CsysReader.read(Self.wide946))
-        try program.build()
-        XCTAssertGreaterThanOrEqual(program.solver.driftVerifications, 1)
-        try assertTheSteps(of: program, reach: 116_448.180_028_086_3)
+        try assertCheckedFromTheBuild(Self.wide946, reach: 116_448.180_028_086_3)
     }
 
     /// lp-check wide 6394: 12 pivots on 41 rows and 7 units of work a cell, under both bars,
     /// but three rows were solved for cells below a thousandth of their largest (two pivots, on
     /// 1.3e-4 and 6.4e-5 of it, and a new row for its subject); the
     /// values left a strong equality 2.9e-10 off its terms, and the file ended 1.1e-8 (relative)
-    /// above the optimum, unchecked. A pivot that magnifies its row's rounding makes the check due.
+    /// above the optimum, unchecked. Their growth (``SolverCounters/pivotGrowth``) makes the
+    /// check due.
     func testAPivotThatMagnifiesItsRowsRoundingMakesTheCheckDue() throws {
         let unchecked = try builtUnchecked(Self.wide6394)
         let counters = unchecked.solver.counters
         XCTAssertLessThan(2 * counters.pivots, unchecked.solver.tableauSize.rows)
-        XCTAssertLessThan(counters.rowTermOperations + counters.rowsVisited,
-                          SolverCore.driftWorkPerCell * unchecked.solver.core.tableau.matrix.cellCount)
+        XCTAssertLessThan(workUnits(of: unchecked), workUnitsThatMakeACheckDue(in: unchecked))
         XCTAssertGreaterThanOrEqual(counters.pivotGrowth, Tableau.growthPastTheBar)
         XCTAssertEqual(counters.smallPivots, 0)
-
-        let program = CsysProgram(try CsysReader.read(Self.wide6394))
-        try program.build()
-        XCTAssertGreaterThanOrEqual(program.solver.driftVerifications, 1)
-        try assertTheSteps(of: program, reach: 51_681_079.448_268_905)
+        try assertCheckedFromTheBuild(Self.wide6394, reach: 51_681_079.448_268_905)
     }
 
     /// lp-check mixed 60199: after the build's check (42 pivots on 52 rows) and a second that
@@ -97,6 +84,25 @@ final class SolverDriftWatchTests: XCTestCase {
         try assertTheSteps(of: program, reach: 20_347_516.425)
         XCTAssertGreaterThan(program.solver.driftVerifications, afterBuild)
         XCTAssertEqual(program.solver.counters.smallPivots, 0)
+    }
+
+    /// The file replayed with its drift checks, updates only: its build's update verifies, and
+    /// the steps after it end at the optimum.
+    private func assertCheckedFromTheBuild(_ text: String, reach optimum: Double, line: UInt = #line) throws {
+        let program = CsysProgram(try CsysReader.read(text))
+        try program.build()
+        XCTAssertGreaterThanOrEqual(program.solver.driftVerifications, 1, line: line)
+        try assertTheSteps(of: program, reach: optimum, line: line)
+    }
+
+    /// The work (cells updated, rows visited) the program's solver has counted.
+    private func workUnits(of program: CsysProgram) -> Int {
+        program.solver.counters.rowTermOperations + program.solver.counters.rowsVisited
+    }
+
+    /// The work in one update that makes a drift check due on the program's tableau.
+    private func workUnitsThatMakeACheckDue(in program: CsysProgram) -> Int {
+        SolverCore.driftWorkPerCell * program.solver.core.tableau.matrix.cellCount
     }
 
     /// The file's build with no drift check: the counts the check's rules are judged on.
