@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 // The simplex's row operations: solving a row for a symbol, substituting a basic symbol's row
 // wherever the symbol appears, and the pivot that combines them.
 
@@ -105,7 +99,16 @@ extension Tableau {
     /// that underflowed) counts as the largest one: an infinite sum would make every later
     /// update's share NaN, and no update checked by growth again.
     @inline(never) private mutating func countGrowth(_ growth: Double) {
-        work.pivotGrowth += min(log10(growth), 308)
+        work.pivotGrowth += growth.isFinite ? Tableau.decimalLogarithm(growth) : 308
+    }
+
+    /// log₁₀ of a finite `x` ≥ 1 to within 1e-7, from the standard library alone (the solver
+    /// imports no C math): x = s·2ᵉ with s in [1, 2), and ln s = 2·atanh((s-1)/(s+1)), whose
+    /// series in t = (s-1)/(s+1) < ⅓ stops past t¹¹.
+    static func decimalLogarithm(_ x: Double) -> Double {
+        let s = x.significand, t = (s - 1) / (s + 1), t2 = t * t
+        let lnS = 2 * t * (1 + t2 * (1 / 3 + t2 * (1 / 5 + t2 * (1 / 7 + t2 * (1 / 9 + t2 / 11)))))
+        return (Double(x.exponent) * 0.693_147_180_559_945_3 + lnS) / 2.302_585_092_994_046
     }
 
     /// Swaps `entering` into the basis in place of `row`'s basic.
