@@ -52,17 +52,18 @@ extension SolverCore {
     /// update's pivots magnified their rows' rounding past the bar (``SolverCounters/pivotGrowth``),
     /// or its work (cells updated, rows visited) makes ``driftWorkPerCell`` units a cell.
     @inline(__always) var driftCheckDue: Bool {
-        let pivots = tableau.work.pivots
-        // The counters only grow, but for `resetCounters`: then all of their work counts.
-        let since = pivots >= driftCheckPivots ? pivots - driftCheckPivots : pivots
+        let since = SolverCore.counted(tableau.work.pivots, since: driftCheckPivots)
         if 2 * since >= tableau.matrix.liveRowCount && since > 0 { return true }
         guard Solver.watchesRounding else { return false }
-        let growth = tableau.work.pivotGrowth
-        let grown = growth >= updateGrowthMark ? growth - updateGrowthMark : growth
-        if grown >= Tableau.growthPastTheBar { return true }
-        let work = driftWork
-        let worked = work >= updateWorkMark ? work - updateWorkMark : work
+        if SolverCore.counted(tableau.work.pivotGrowth, since: updateGrowthMark) >= Tableau.growthPastTheBar { return true }
+        let worked = SolverCore.counted(driftWork, since: updateWorkMark)
         return worked >= SolverCore.driftWorkPerCell * tableau.matrix.cellCount && worked > 0
+    }
+
+    /// What a counter has added since `mark`. The counters only grow, but for `resetCounters`:
+    /// then all of what they hold counts.
+    @inline(__always) static func counted<Count: Numeric & Comparable>(_ count: Count, since mark: Count) -> Count {
+        count >= mark ? count - mark : count
     }
 
     /// Units of work (cells updated, rows visited) per cell of the tableau that make a drift
