@@ -180,6 +180,16 @@ def lp_check_solver(solver):
 LP_CHECK_CONFLICT_KINDS = ("conflict", "wide-conflict")
 
 
+def lp_check_systems(row):
+    """A run's systems: its kind, and the variables' range where the run chose one other than
+    the kind's own (lp-check --variables; the column is empty or missing otherwise)."""
+    variables = row.get("variables") or ""
+    if not variables:
+        return row["kind"]
+    lo, hi = variables.split("-")
+    return f"{row['kind']}, {grouped(int(lo))}–{grouped(int(hi))} variables"
+
+
 def lp_check_rows(results, conflicts=False):
     rows = read_csv(os.path.join(results, "lp-check.csv"))
     return [r for r in rows if (r["kind"] in LP_CHECK_CONFLICT_KINDS) == conflicts]
@@ -211,7 +221,7 @@ def lp_check(results):
         solver = lp_check_solver(row["solver"])
         first = int(row["seed"])
         seeds = f"{grouped(first)}–{grouped(first + files - 1)}"
-        body.append([row["kind"], solver, row["commit"], seeds, grouped(files)] + cells)
+        body.append([lp_check_systems(row), solver, row["commit"], seeds, grouped(files)] + cells)
     return Generated(markdown_table(header, ["---", "---", "---", "---"] + ["---:"] * 11, body), "lp-check.csv", rows)
 
 
@@ -261,12 +271,12 @@ def lp_check_newest(results):
         return (-commit_age(row["commit"], history), row["timestamp"])
     newest = {}
     for row in rows:
-        key = (row["kind"], row["solver"])
+        key = (lp_check_systems(row), row["solver"])
         if key not in newest or recency(row) > recency(newest[key]):
             newest[key] = row
     body, used = [], []
     for (kind, solver), last in sorted(newest.items(), key=lambda item: (item[0][0], item[0][1] != "ours")):
-        run = [r for r in rows if (r["kind"], r["solver"], r["commit"]) == (kind, solver, last["commit"])]
+        run = [r for r in rows if (lp_check_systems(r), r["solver"], r["commit"]) == (kind, solver, last["commit"])]
         picked, files, total, seeds = commit_totals(run)
         used += picked
         off = total["off>1e-9"] + total["off>1e-6"] + total["off>1e-3"]
@@ -288,7 +298,7 @@ def lp_check_unverified(results):
     history = git_history()
     runs = {}  # (kind, commit) -> its rows
     for row in rows:
-        runs.setdefault((row["kind"], row["commit"]), []).append(row)
+        runs.setdefault((lp_check_systems(row), row["commit"]), []).append(row)
     body, used = [], []
     for (kind, commit), run in sorted(runs.items(), key=lambda item: (item[0][0], -commit_age(item[0][1], history))):
         picked, files, total, seeds = commit_totals(run)
@@ -312,7 +322,7 @@ def lp_check_conflicts(results):
         files = int(row["files"])
         first = int(row["seed"])
         count = {c: int(row.get(c) or 0) for c in LP_CHECK_COUNTS + ["missed-conflict", "accepted"]}
-        body.append([row["kind"], row["commit"], f"{grouped(first)}–{grouped(first + files - 1)}", grouped(files),
+        body.append([lp_check_systems(row), row["commit"], f"{grouped(first)}–{grouped(first + files - 1)}", grouped(files),
                      grouped(count["ok"]), grouped(count["accepted"]), grouped(count["false-conflict"]),
                      grouped(count["error"]), grouped(count["missed-conflict"]),
                      grouped(count["crash"] + count["timeout"])])

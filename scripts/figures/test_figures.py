@@ -223,6 +223,15 @@ class LPCheckTablesTests(MadeUpResults):
         self.assertNotIn("aaaaaaa", text)
         self.assertIn("| mixed | this solver, unverified | eeeeeee |", engine.render("lp-check-newest", self.results))
 
+    def test_a_run_outside_the_kinds_variables_is_a_line_of_its_own(self):
+        self.write([row + ",," for row in self.ROWS]
+                   + ["ours,mixed,0,100,100,0,0,0,0,0,0,0,fffffff,box,cpu,2026-01-05T00:00:00Z,0,,,,60-150"],
+                   fields=self.FIELDS + ",exact-arbiter,variables")
+        with mock.patch.object(tables, "git_history", return_value=["fffffff", "aaaaaaa"]):
+            text = engine.render("lp-check-newest", self.results)
+        self.assertIn("| mixed | this solver | aaaaaaa | 0–99 | 100 | 99 |", text)
+        self.assertIn("| mixed, 60–150 variables | this solver | fffffff | 0–99 | 100 | 100 |", text)
+
     def test_the_newest_commit_is_the_historys_not_the_last_run_to_end(self):
         # A run of an older commit that ended later (two binaries checked side by side).
         self.write(self.ROWS + ["ours,mixed,0,100,90,10,0,0,0,0,0,0,ccccccc,box,cpu,2025-12-31T00:00:00Z,0,,"])

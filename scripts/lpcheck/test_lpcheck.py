@@ -607,6 +607,20 @@ class FailureStatusTests(unittest.TestCase):
         self.assertEqual(variables("mixed", None), (20, 60))
         self.assertEqual(variables("large", (150, 300)), (150, 300))
 
+    def test_a_run_outside_the_kinds_variables_is_a_summary_row_of_its_own(self):
+        import csv
+        import tempfile
+        with tempfile.TemporaryDirectory() as directory:
+            path = os.path.join(directory, "lp-check.csv")
+            for variables, ok in (((20, 60), 10), ((60, 150), 9), ((60, 150), 8)):
+                self.module.ARGS = SimpleNamespace(solver="ours", unverified=False, kind="mixed", seed=0, count=10,
+                                                   variables=variables, commit="aaaaaaa", exact=True)
+                self.module.write_summary(path, {"ok": ok, "off>1e-9": 10 - ok}, 0)
+            with open(path, newline="") as f:
+                rows = list(csv.DictReader(f))
+        # The default range leaves the column empty; a second run at 60-150 replaces the first.
+        self.assertEqual([(r["variables"], r["ok"]) for r in rows], [("", "10"), ("60-150", "8")])
+
 
 class LargeBuildsTests(unittest.TestCase):
     """scripts/large-builds (no .py suffix) loaded as a module: what it reads of a replay."""
