@@ -275,13 +275,13 @@ def lp_check_newest(results):
         if key not in newest or recency(row) > recency(newest[key]):
             newest[key] = row
     body, used = [], []
-    for (kind, solver), last in sorted(newest.items(), key=lambda item: (item[0][0], item[0][1] != "ours")):
-        run = [r for r in rows if (lp_check_systems(r), r["solver"], r["commit"]) == (kind, solver, last["commit"])]
+    for (systems, solver), last in sorted(newest.items(), key=lambda item: (item[0][0], item[0][1] != "ours")):
+        run = [r for r in rows if (lp_check_systems(r), r["solver"], r["commit"]) == (systems, solver, last["commit"])]
         picked, files, total, seeds = commit_totals(run)
         used += picked
         off = total["off>1e-9"] + total["off>1e-6"] + total["off>1e-3"]
         errors = total["error"] + total["false-conflict"]
-        body.append([kind, lp_check_solver(solver), last["commit"], seeds,
+        body.append([systems, lp_check_solver(solver), last["commit"], seeds,
                      grouped(files), grouped(total["ok"]), grouped(off), grouped(errors),
                      grouped(total["crash"] + total["timeout"]), grouped(total["lp-failed"])])
     header = ["systems", "solver", "commit", "seeds", "files", "at the optimum", "off by > 1e-9",
@@ -296,15 +296,15 @@ def lp_check_newest(results):
 def lp_check_unverified(results):
     rows = [r for r in lp_check_rows(results) if r["solver"] == "ours-unverified"]
     history = git_history()
-    runs = {}  # (kind, commit) -> its rows
+    runs = {}  # (systems, commit) -> its rows
     for row in rows:
         runs.setdefault((lp_check_systems(row), row["commit"]), []).append(row)
     body, used = [], []
-    for (kind, commit), run in sorted(runs.items(), key=lambda item: (item[0][0], -commit_age(item[0][1], history))):
+    for (systems, commit), run in sorted(runs.items(), key=lambda item: (item[0][0], -commit_age(item[0][1], history))):
         picked, files, total, seeds = commit_totals(run)
         used += picked
         off = total["off>1e-9"] + total["off>1e-6"] + total["off>1e-3"]
-        body.append([kind, commit, seeds, grouped(files), grouped(total["ok"]), grouped(off), grouped(total["off>1e-3"]),
+        body.append([systems, commit, seeds, grouped(files), grouped(total["ok"]), grouped(off), grouped(total["off>1e-3"]),
                      grouped(total["error"] + total["false-conflict"]), grouped(total["crash"] + total["timeout"])])
     header = ["systems", "commit", "seeds", "files", "at the optimum", "off by > 1e-9", "of which by > 1e-3",
               "typed error or conflict", "crash or hang"]
