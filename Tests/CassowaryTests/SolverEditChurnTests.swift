@@ -12,36 +12,12 @@ import XCTest
 /// larger of it and the heaviest weight (lp-check's tolerances), plus what rounding the soft
 /// lines' terms to doubles is worth (`judge`).
 final class SolverEditChurnTests: XCTestCase {
-    /// One constraint of a mixed system: `Σ terms OP rhs`, as generate.py draws it.
-    struct Line {
-        var terms: [(variable: Int, coefficient: Double)]
-        var relation: Cassowary.Relation
-        var rhs: Double
-        var strength: Strength
+    /// One constraint of a system, `Σ terms + constant OP 0`: the property tests' spec.
+    typealias Line = RandomSystem.Spec
 
-        func constraint(_ vars: [Variable]) -> Constraint {
-            Constraint(expression: Expression(terms: terms.map { Term(vars[$0.variable], $0.coefficient) }, constant: -rhs),
-                       relation: relation, strength: strength)
-        }
-
-        /// `Σ terms - rhs` at the values, and its largest term (for a relative residual).
-        func residual(_ values: [Double]) -> (value: Double, largest: Double) {
-            var sum = -rhs, largest = abs(rhs)
-            for term in terms {
-                sum += term.coefficient * values[term.variable]
-                largest = max(largest, abs(term.coefficient * values[term.variable]))
-            }
-            return (sum, largest)
-        }
-
-        func violation(_ values: [Double]) -> Double {
-            let v = residual(values).value
-            switch relation {
-            case .equal: return abs(v)
-            case .lessThanOrEqual: return max(0, v)
-            case .greaterThanOrEqual: return max(0, -v)
-            }
-        }
+    /// A line's largest term at the values, its constant among them (for a relative residual).
+    static func largestTerm(_ line: Line, _ values: [Double]) -> Double {
+        line.terms.reduce(abs(line.constant)) { max($0, abs($1.1 * values[$1.0])) }
     }
 
     static let mixed: [Double] = [1, -1, 2, -2, 0.5, 0.25, 3, 10]
@@ -57,13 +33,13 @@ final class SolverEditChurnTests: XCTestCase {
                        using rng: inout SeededGenerator) -> (lines: [Line], point: [Int], variables: Int) {
         let n = Int.random(in: variables, using: &rng)
         let point = (0..<n).map { _ in Int.random(in: -60...60, using: &rng) }
-        func terms(_ count: Int) -> [(variable: Int, coefficient: Double)] {
+        func terms(_ count: Int) -> [(Int, Double)] {
             Array((0..<n).shuffled(using: &rng).prefix(count)).map { ($0, coefficients.randomElement(using: &rng) ?? 1) }
         }
         var lines: [Line] = []
         for _ in 0..<Int.random(in: (8 * n / 10)...(12 * n / 10), using: &rng) {
             let t = terms(Int.random(in: 1...4, using: &rng))
-            var value = t.reduce(0.0) { $0 + $1.coefficient * Double(point[$1.variable]) }
+            var value = t.reduce(0.0) { $0 + $1.1 * Double(point[$1.0]) }
             let relation: Cassowary.Relation
             if Double.random(in: 0..<1, using: &rng) < 0.7 {
                 relation = [.equal, .lessThanOrEqual, .greaterThanOrEqual].randomElement(using: &rng) ?? .equal
@@ -71,14 +47,14 @@ final class SolverEditChurnTests: XCTestCase {
                 relation = Bool.random(using: &rng) ? .lessThanOrEqual : .greaterThanOrEqual
                 value += Double(Int.random(in: 1...60, using: &rng)) * (relation == .lessThanOrEqual ? 1 : -1)
             }
-            lines.append(Line(terms: t, relation: relation, rhs: value, strength: .required))
+            lines.append(Line(terms: t, constant: -value, relation: relation, strength: .required))
         }
         let required = lines.count
         for _ in 0..<Int.random(in: required...(3 * required), using: &rng) {
-            lines.append(Line(terms: terms(Int.random(in: 1...3, using: &rng)),
-                              relation: [.equal, .lessThanOrEqual, .greaterThanOrEqual].randomElement(using: &rng) ?? .equal,
-                              rhs: Double(Int.random(in: -160...160, using: &rng)) / 2,
-                              strength: softStrengths.randomElement(using: &rng) ?? .weak))
+            let t = terms(Int.random(in: 1...3, using: &rng))
+            let relation = [Cassowary.Relation.equal, .lessThanOrEqual, .greaterThanOrEqual].randomElement(using: &rng) ?? .equal
+            lines.append(Line(terms: t, constant: -Double(Int.random(in: -160...160, using: &rng)) / 2,
+                              relation: relation, strength: softStrengths.randomElement(using: &rng) ?? .weak))
         }
         return (lines, point, n)
     }
@@ -100,10 +76,10 @@ final class SolverEditChurnTests: XCTestCase {
         var error = 0.0, worst = 0.0, rounding = 0.0
         for (line, present) in zip(lines, state.inSolver) where present {
             if line.strength.isRequired {
-                worst = max(worst, line.violation(values) / max(1, line.residual(values).largest))
+                worst = max(worst, RandomSystem.violation(line, values) / max(1, largestTerm(line, values)))
             } else {
-                error += line.strength.value * line.violation(values)
-                rounding += line.strength.value * 2 * line.residual(values).largest.ulp
+                error += line.strength.value * RandomSystem.violation(line, values)
+                rounding += line.strength.value * 2 * largestTerm(line, values).ulp
             }
         }
         for (v, edit) in state.edits {
@@ -117,7 +93,7 @@ final class SolverEditChurnTests: XCTestCase {
     static func fresh(_ lines: [Line], _ state: State, variables n: Int) throws -> [Double] {
         let solver = Solver()
         let vars = (0..<n).map { solver.makeVariable("v\($0)") }
-        for (line, present) in zip(lines, state.inSolver) where present { try solver.add(line.constraint(vars)) }
+        for (line, present) in zip(lines, state.inSolver) where present { try solver.add(RandomSystem.constraint(line, vars)) }
         for (v, edit) in state.edits.sorted(by: { $0.key < $1.key }) {
             try solver.addEditVariable(vars[v], strength: edit.strength)
             try solver.suggestValue(edit.value, for: vars[v])
@@ -138,11 +114,11 @@ final class SolverEditChurnTests: XCTestCase {
         for (line, present) in zip(lines, state.inSolver) where present {
             var lhs = ""
             for (i, term) in line.terms.enumerated() {
-                let sign = term.coefficient < 0 ? (i == 0 ? "-" : " - ") : (i == 0 ? "" : " + ")
-                lhs += "\(sign)\(abs(term.coefficient))*v\(term.variable)"
+                let sign = term.1 < 0 ? (i == 0 ? "-" : " - ") : (i == 0 ? "" : " + ")
+                lhs += "\(sign)\(abs(term.1))*v\(term.0)"
             }
             let op = line.relation == .equal ? "==" : line.relation == .lessThanOrEqual ? "<=" : ">="
-            text += "c \(strength(line.strength)) \(lhs) \(op) \(line.rhs)\n"
+            text += "c \(strength(line.strength)) \(lhs) \(op) \(-line.constant)\n"
         }
         for (v, edit) in state.edits.sorted(by: { $0.key < $1.key }) { text += "e \(strength(edit.strength)) v\(v)\n" }
         for (v, edit) in state.edits.sorted(by: { $0.key < $1.key }) { text += "s v\(v) \(edit.value)\n" }
@@ -163,7 +139,7 @@ final class SolverEditChurnTests: XCTestCase {
         let (lines, point, n) = Self.system(coefficients, variables: Self.variables, using: &rng)
         let solver = Solver()
         let vars = (0..<n).map { solver.makeVariable("v\($0)") }
-        let constraints = lines.map { $0.constraint(vars) }
+        let constraints = lines.map { RandomSystem.constraint($0, vars) }
         var state = State(inSolver: Array(repeating: true, count: lines.count))
         for c in constraints { try solver.add(c) }
         func suggestion(_ v: Int) -> Double { Double(point[v] + Int.random(in: -40...40, using: &rng)) }
