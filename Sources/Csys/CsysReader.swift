@@ -179,7 +179,18 @@ private struct ReaderState {
         return value
     }
 
+    /// `NAME`, `NAME*W`, either followed by `@LEVEL` for an exact priority level.
     func parseStrength(_ token: Substring, _ fail: (String) -> CsysError) throws(CsysError) -> Strength {
+        let leveled = token.utf8.split(separator: UInt8(ascii: "@"), maxSplits: 1, omittingEmptySubsequences: false)
+        guard leveled.count == 2 else { return try parseWeightedStrength(token, fail) }
+        let weighted = try parseWeightedStrength(Substring(leveled[0]), fail)
+        guard !weighted.isRequired else { throw fail("`required` takes no level, found `\(token)`") }
+        let level = try number(Substring(leveled[1]), fail)
+        guard level > 0 else { throw fail("a strength level must be positive, found `\(Substring(leveled[1]))`") }
+        return Strength(level: level, weighted: weighted)
+    }
+
+    func parseWeightedStrength(_ token: Substring, _ fail: (String) -> CsysError) throws(CsysError) -> Strength {
         let parts = token.utf8.split(separator: UInt8(ascii: "*"), omittingEmptySubsequences: false).map { Substring($0) }
         guard parts.count <= 2 else { throw fail("bad strength `\(token)`") }
         var weight = 1.0
@@ -192,7 +203,7 @@ private struct ReaderState {
         case "strong": return .create(1, 0, 0, weight: weight)
         case "medium": return .create(0, 1, 0, weight: weight)
         case "weak": return .create(0, 0, 1, weight: weight)
-        default: throw fail("bad strength `\(token)` (required, strong, medium, weak, or NAME*W)")
+        default: throw fail("bad strength `\(token)` (required, strong, medium, weak, or NAME*W, then @LEVEL)")
         }
     }
 }

@@ -47,8 +47,14 @@ public enum CsysWriter {
         return out
     }
 
-    /// `required`, `strong`, … or `strong*W` for any other strength.
+    /// `required`, `strong`, … or `strong*W` for any other strength, then `@LEVEL` for one at an
+    /// exact priority level.
     public static func strength(_ s: Strength) -> String {
+        let weighted = weightedStrength(s)
+        return s.level > 0 ? "\(weighted)@\(number(s.level))" : weighted
+    }
+
+    static func weightedStrength(_ s: Strength) -> String {
         switch s.value {
         case Strength.required.value: return "required"
         case Strength.strong.value: return "strong"

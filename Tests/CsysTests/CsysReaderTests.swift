@@ -56,6 +56,40 @@ final class CsysReaderTests: XCTestCase {
         XCTAssertEqual(again.statements, document.statements)
     }
 
+    /// `STRENGTH@LEVEL` puts a constraint at an exact priority level: one at 251 outweighs two
+    /// at 250 (on Kiwi's weighted scale alone the two win), and a level-0 strength sits below
+    /// every level, however heavy. The writer gives the level back.
+    func testExactLevelsReadReplayAndWriteBack() throws {
+        let text = """
+            csys 1
+            c weak@251 x == 10
+            c weak@250 x == 0
+            c weak*2@250 x <= 0
+            c strong*1000 y == 5
+            c weak@1.5 y == 7
+            e medium@1000 z
+            s z 3
+            x x 10
+            x y 7
+            x z 3
+            """
+        let document = try CsysReader.read(text)
+        XCTAssertEqual(document.constraints.map(\.strength), [
+            Strength(level: 251, weighted: .weak), Strength(level: 250, weighted: .weak),
+            Strength(level: 250, weighted: .create(0, 0, 2)), .create(1000, 0, 0), Strength(level: 1.5, weighted: .weak),
+        ])
+        XCTAssertEqual(try CsysReplay.run(document).mismatches, [])
+        let written = CsysWriter.text(of: document)
+        XCTAssertTrue(written.contains("c weak*2@250 x <= 0\n"), written)
+        XCTAssertTrue(written.contains("e medium@1000 z\n"), written)
+        XCTAssertEqual(try CsysReader.read(written).constraints.map(\.strength), document.constraints.map(\.strength))
+        // The same lines on one weighted objective: two at 250 outweigh the one at 251.
+        let weighted = try CsysReader.read(text.replacingOccurrences(of: "@251", with: "")
+            .replacingOccurrences(of: "@250", with: "").replacingOccurrences(of: "x x 10", with: "x x 0"))
+        XCTAssertEqual(weighted.constraints.map(\.strength.level), [0, 0, 0, 0, 1.5])
+        XCTAssertEqual(try CsysReplay.run(weighted).mismatches, [])
+    }
+
     func testExpressionForms() throws {
         let document = try CsysReader.read("""
             csys 1
@@ -110,6 +144,13 @@ final class CsysReaderTests: XCTestCase {
             ("csys 1\nc required é == 1", 2, "bad variable name `é`"),
             ("csys 1\nc required x == 1\u{00A0}", 2, "bad number `1\u{00A0}`"),
             ("csys 1\nc weak*x x == 1", 2, "bad number `x`"),
+            ("csys 1\nc weak@0 x == 1", 2, "a strength level must be positive, found `0`"),
+            ("csys 1\nc weak@-3 x == 1", 2, "a strength level must be positive, found `-3`"),
+            ("csys 1\nc weak@ x == 1", 2, "bad number ``"),
+            ("csys 1\nc weak@250@3 x == 1", 2, "bad number `250@3`"),
+            ("csys 1\nc weak@inf x == 1", 2, "bad number `inf`"),
+            ("csys 1\nc required@250 x == 1", 2, "`required` takes no level"),
+            ("csys 1\nc strongest@250 x == 1", 2, "bad strength `strongest`"),
         ]
         for (text, line, message) in cases {
             XCTAssertThrowsError(try CsysReader.read(text), text) { error in

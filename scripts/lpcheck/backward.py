@@ -20,6 +20,8 @@ answer stays feasible and the relaxation exceeds its residual by at most an ulp.
 import math
 from fractions import Fraction
 
+import csys_lp
+
 
 def outward(value, up):
     """The double nearest `value` (a Fraction) on the side `up` says."""
@@ -31,17 +33,17 @@ def outward(value, up):
     return f
 
 
-class Relaxed:
+class Relaxed(csys_lp.System):
     """A System's terms with each required constraint relaxed by the answer's residual (an
     equality the answer misses becomes the two inequalities that bound it): what exact_lp and
-    qsopt_lp read of a System (`variables`, `terms()`)."""
+    qsopt_lp read of a System (`variables`, `leveled_terms()`), its soft terms as they were."""
 
-    def __init__(self, system, values):
+    def __init__(self, system, values):  # noqa: super's reads a file; this one is made of another System
         self.variables = system.variables
         self.rows = []
-        for weight, coefficients, constant, op in system.terms():
+        for at, weight, coefficients, constant, op in system.leveled_terms():
             if weight is not None:
-                self.rows.append((weight, coefficients, constant, op))
+                self.rows.append((at, weight, coefficients, constant, op))
                 continue
             residual = sum((Fraction(c) * Fraction(values.get(v, 0.0)) for v, c in coefficients.items()),
                            Fraction(constant))
@@ -50,16 +52,16 @@ class Relaxed:
             below = outward(Fraction(constant) - residual, up=False) if residual > 0 else constant
             above = outward(Fraction(constant) - residual, up=True) if residual < 0 else constant
             if op == "<=":
-                self.rows.append((None, coefficients, below, "<="))
+                self.rows.append((at, None, coefficients, below, "<="))
             elif op == ">=":
-                self.rows.append((None, coefficients, above, ">="))
+                self.rows.append((at, None, coefficients, above, ">="))
             elif residual == 0:
-                self.rows.append((None, coefficients, constant, "=="))
+                self.rows.append((at, None, coefficients, constant, "=="))
             else:
-                self.rows.append((None, coefficients, below, "<="))
-                self.rows.append((None, coefficients, above, ">="))
+                self.rows.append((at, None, coefficients, below, "<="))
+                self.rows.append((at, None, coefficients, above, ">="))
 
-    def terms(self):
+    def leveled_terms(self):
         return iter(self.rows)
 
 

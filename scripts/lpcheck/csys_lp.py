@@ -22,13 +22,23 @@ class CsysError(ValueError):
 
 
 def strength(token):
-    """Kiwi's weight for a strength token; None for required."""
+    """Kiwi's weight for a strength token (its exact level, `@LEVEL`, aside); None for required."""
     if token == "required":
         return None
-    name, _, factor = token.partition("*")
+    name, _, factor = token.split("@", 1)[0].partition("*")
     if name not in WEIGHTS:
         raise CsysError(f"bad strength {token!r}")
     return WEIGHTS[name] * (float(factor) if factor else 1.0)
+
+
+def level(token):
+    """The exact priority level of a strength token (`weak*2@250`: 250); 0 without one."""
+    _, at, value = token.partition("@")
+    if not at:
+        return 0.0
+    if token.startswith("required") or not float(value) > 0:
+        raise CsysError(f"bad strength {token!r}")
+    return float(value)
 
 
 def expression(tokens):
@@ -90,12 +100,16 @@ def statements(text):
 
 
 class System:
-    """The constraints in force after the last statement of a csys file."""
+    """The constraints in force after the last statement of a csys file. Their exact levels
+    (`STRENGTH@LEVEL`) are kept beside them; the weighted LP (`optimum`) reads the weights alone,
+    as a peer does, and scripts/lpcheck/levels.py solves the levels one by one."""
 
     def __init__(self, text):
         self.constraints = []   # (weight or None, coefficients, constant, op)
+        self.levels = []        # each constraint's exact level (0: none)
         self.active = []        # whether each c statement's constraint is in the solver
         self.edits = {}         # variable -> (weight, suggested value)
+        self.edit_levels = {}   # variable -> its edit's exact level
         self.variables = set()
         self.tolerance = None   # which of HiGHS's tolerances answered optimum(): "tight", "default"
         for _, kind, item in statements(text):
@@ -103,10 +117,12 @@ class System:
                 token, coefficients, constant, op = item
                 self.variables.update(coefficients)
                 self.constraints.append((strength(token), coefficients, constant, op))
+                self.levels.append(level(token))
                 self.active.append(True)
             elif kind == "e":
                 token, name = item
                 self.edits[name] = (strength(token), 0.0)
+                self.edit_levels[name] = level(token)
                 self.variables.add(name)
             elif kind == "s":
                 name, value = item
@@ -116,11 +132,21 @@ class System:
 
     def terms(self):
         """Every constraint in force, edits as strength-weighted equalities."""
-        for (weight, coefficients, constant, op), on in zip(self.constraints, self.active):
+        for _, *term in self.leveled_terms():
+            yield tuple(term)
+
+    def leveled_terms(self):
+        """`terms()`, each with its exact level first."""
+        for (weight, coefficients, constant, op), at, on in zip(self.constraints, self.levels, self.active):
             if on:
-                yield weight, coefficients, constant, op
+                yield at, weight, coefficients, constant, op
         for name, (weight, value) in sorted(self.edits.items()):
-            yield weight, {name: 1.0}, -value, "=="
+            yield self.edit_levels[name], weight, {name: 1.0}, -value, "=="
+
+    def soft_levels(self):
+        """The exact levels of the soft terms in force, highest first (0, Kiwi's weighted
+        scale, last)."""
+        return sorted({at for at, weight, *_ in self.leveled_terms() if weight is not None}, reverse=True)
 
     def evaluate(self, values):
         """(objective, largest required violation relative to its terms' scale) at values.
@@ -129,8 +155,14 @@ class System:
         more than the gap the objective is checked to (lp-check's wide seed 6911: 8 727 000.729
         summed in floats, .722 exactly, the exact optimum .718), so rounding here would count
         the checker's own error against the answer."""
-        objective, worst = Fraction(0), Fraction(0)
-        for weight, coefficients, constant, op in self.terms():
+        by_level, worst = self.evaluate_levels(values)
+        return float(sum(by_level.values(), Fraction(0))), worst
+
+    def evaluate_levels(self, values):
+        """({level: its weighted error, a Fraction}, largest required violation as in
+        `evaluate`) at values."""
+        by_level, worst = {}, Fraction(0)
+        for at, weight, coefficients, constant, op in self.leveled_terms():
             parts = [Fraction(c) * Fraction(values.get(v, 0.0)) for v, c in coefficients.items()]
             parts.append(Fraction(constant))
             residual = sum(parts)
@@ -139,8 +171,8 @@ class System:
                 scale = max(1, max(abs(p) for p in parts))
                 worst = max(worst, violation / scale)
             else:
-                objective += Fraction(weight) * violation
-        return float(objective), float(worst)
+                by_level[at] = by_level.get(at, Fraction(0)) + Fraction(weight) * violation
+        return by_level, float(worst)
 
     def optimum(self):
         """The LP's optimal objective, or None when HiGHS finds no optimum at its tight

@@ -23,29 +23,39 @@ def available():
     return shutil.which("glpsol") is not None
 
 
-def program(system):
+def program(system, level=None, face=None):
     """The System's LP: (objective [(weight, error column)], rows [([(coefficient, column)],
     sense, rhs)], variable columns), its variables free, one error column per side a soft
-    constraint can miss by (as csys_lp.System.optimum)."""
+    constraint can miss by (as csys_lp.System.optimum).
+
+    With `level`, the objective is that exact level's errors alone (every soft term keeps its
+    error columns). `face`, (error columns held at 0, numbers of rows held tight), narrows the
+    program to the optimal face of the levels above (scripts/lpcheck/levels.py): columns and
+    rows keep their names, so that one level's prices name the next one's face."""
+    zero, tight = face or (frozenset(), frozenset())
     names = sorted(system.variables)
     column = {name: f"x{i}" for i, name in enumerate(names)}
     objective, rows, errors = [], [], 0
-    for weight, coefficients, constant, op in system.terms():
+    for at, weight, coefficients, constant, op in system.leveled_terms():
         terms = [(c, column[name]) for name, c in coefficients.items()]
         if weight is not None:  # lhs - rhs == plus - minus, one-sided for inequalities
             for sign, side in ((-1.0, ("==", "<=")), (1.0, ("==", ">="))):
                 if op in side:
                     errors += 1
+                    if f"e{errors}" in zero:
+                        continue
                     terms.append((sign, f"e{errors}"))
-                    objective.append((weight, f"e{errors}"))
-        rows.append((terms, {"==": "=", "<=": "<=", ">=": ">="}[op], -constant))
+                    if level is None or at == level:
+                        objective.append((weight, f"e{errors}"))
+        sense = "=" if len(rows) in tight else {"==": "=", "<=": "<=", ">=": ">="}[op]
+        rows.append((terms, sense, -constant))
     return objective, rows, [column[name] for name in names]
 
 
-def cplex_lp(system, number=repr):
+def cplex_lp(system, number=repr, level=None, face=None):
     """The System's LP (`program`) in CPLEX LP format, each coefficient written by `number`
     (repr: the shortest text read back as the same double)."""
-    objective, rows, variables = program(system)
+    objective, rows, variables = program(system, level, face)
 
     def linear(terms):
         return " ".join(f"{'+' if c >= 0 else '-'} {number(abs(c))} {v}" for c, v in terms) or "0 x0"
@@ -59,10 +69,10 @@ def cplex_lp(system, number=repr):
     return "\n".join(lines) + "\n"
 
 
-def rational_lp(system):
+def rational_lp(system, level=None, face=None):
     """The System's LP (`program`) in rationals, its columns numbered as glpsol numbers the
     CPLEX LP text's: in order of first appearance (the objective's, then the rows')."""
-    objective, rows, variables = program(system)
+    objective, rows, variables = program(system, level, face)
     order = [v for _, v in objective] if objective else ["x0"]
     seen = set(order)
     for terms, _, _ in rows:

@@ -11,7 +11,11 @@ variables with suggestions; with churn, steps that remove constraints and add so
 spreads them further, with ratios no binary fraction holds (16:9, 4:3, 1/3, 0.1, the golden
 ratio) beside 100 and 1/8, in the soft constraints too, as aspect ratios and multipliers of
 Interface Builder files write them. `spread` goes past both: 1e-3 beside 1e3, 0.01, 7/3, in
-every constraint.
+every constraint. `levels` puts the soft constraints at exact priority levels
+(`STRENGTH@LEVEL`), as the layer puts Auto Layout's priorities: two to six of LEVELS per
+system, ties at each (half the systems give a level one weight, as the layer does, the other
+half weigh within it), a tenth left at level 0 below them all, edits at 1000 above them (the
+root's size) or at a level among them.
 """
 import random
 
@@ -24,6 +28,9 @@ WIDE = MIXED + [16 / 9, -9 / 16, 4 / 3, 0.75, 1 / 3, 0.1, 100, -0.125, 0.6180339
 # coefficient times its reciprocal's reaches what the checks can tell.
 SPREAD = [1, -1, 2, 0.5, 1e-3, -1e-3, 1000, -1000, 7 / 3, 0.01, 50, -0.2]
 SOFT_STRENGTHS = ["strong*0.5", "strong", "medium", "medium*3", "weak", "weak*2", "weak*7"]
+# Auto Layout priorities and the layer's: the defaults (250, 750), one step above and below
+# them, a stack's tie-break 1/1024 below one, the extremes below required.
+LEVELS = [1, 249, 250, 250 - 1 / 1024, 251, 500, 749, 750, 751, 999]
 
 
 def number(value):
@@ -46,7 +53,32 @@ def lhs(pairs):
     return text
 
 
-def system(seed, churn=False, layout=False, wide=False, variables=(20, 60), spread=False):
+class Strengths:
+    """The strength tokens of one system's soft constraints and edits: Kiwi's weighted ones, or
+    with `levels` exact priority levels (the module's docstring)."""
+
+    def __init__(self, rng, levels):
+        self.rng = rng
+        self.levels = None
+        if levels:
+            self.levels = rng.sample(LEVELS, rng.randint(2, 6))
+            self.weight = {level: rng.choice(SOFT_STRENGTHS) for level in self.levels} if rng.random() < 0.5 else None
+
+    def soft(self):
+        if self.levels is None or self.rng.random() < 0.1:
+            return self.rng.choice(SOFT_STRENGTHS)
+        level = self.rng.choice(self.levels)
+        weight = self.weight[level] if self.weight else self.rng.choice(SOFT_STRENGTHS)
+        return f"{weight}@{number(level)}"
+
+    def edit(self):
+        token = self.rng.choice(['strong', 'medium', 'strong*0.5'])
+        if self.levels is None:
+            return token
+        return f"{token}@{number(self.rng.choice([1000, 1000, *self.levels]))}"
+
+
+def system(seed, churn=False, layout=False, wide=False, variables=(20, 60), spread=False, levels=False):
     rng = random.Random(seed)
     n = rng.randint(*variables)
     names = [f"v{i}" for i in range(1, n + 1)]
@@ -54,7 +86,8 @@ def system(seed, churn=False, layout=False, wide=False, variables=(20, 60), spre
     required_coefficients = SPREAD if spread else LAYOUT if layout else WIDE if wide else MIXED
     soft_coefficients = SPREAD if spread else WIDE if wide else MIXED
     lines = ["csys 1", f"# lp-check seed {seed}{' churn' if churn else ''}{' layout' if layout else ''}"
-             f"{' wide' if wide else ''}{' spread' if spread else ''}"]
+             f"{' wide' if wide else ''}{' spread' if spread else ''}{' levels' if levels else ''}"]
+    strengths = Strengths(rng, levels)
     constraints = []
     for _ in range(rng.randint(int(0.8 * n), int(1.2 * n))):
         pairs = terms(rng, names, required_coefficients, rng.randint(1, 4))
@@ -69,7 +102,7 @@ def system(seed, churn=False, layout=False, wide=False, variables=(20, 60), spre
     for _ in range(rng.randint(len(constraints), 3 * len(constraints))):
         pairs = terms(rng, names, soft_coefficients, rng.randint(1, 3))
         value = rng.randint(-160, 160) / 2
-        soft.append(f"c {rng.choice(SOFT_STRENGTHS)} {lhs(pairs)} {rng.choice(['==', '<=', '>='])} {number(value)}")
+        soft.append(f"c {strengths.soft()} {lhs(pairs)} {rng.choice(['==', '<=', '>='])} {number(value)}")
     if rng.random() < 0.3:
         constraints += soft
         rng.shuffle(constraints)
@@ -78,7 +111,7 @@ def system(seed, churn=False, layout=False, wide=False, variables=(20, 60), spre
     lines += constraints
     edits = rng.sample(names, min(len(names), rng.randint(1, 4)))
     for name in edits:
-        lines.append(f"e {rng.choice(['strong', 'medium', 'strong*0.5'])} {name}")
+        lines.append(f"e {strengths.edit()} {name}")
     for _ in range(rng.randint(1, 3)):
         for name in edits:
             lines.append(f"s {name} {number(point[name] + rng.randint(-40, 40))}")

@@ -54,6 +54,13 @@ def parse_solution(text):
 def certify(lp, values, prices):
     """The objective (a Fraction) when `values` and `prices` prove each other optimal for the
     rational LP (`exact_lp.rational_lp`'s, rows named r0, r1, … in order), else None."""
+    checked = certified(lp, values, prices)
+    return checked[0] if checked else None
+
+
+def certified(lp, values, prices):
+    """(the objective, each column's reduced cost) when `values` and `prices` prove each other
+    optimal (`certify`), else None."""
     for column, value in values.items():
         if column in lp.lower_bounded and value < 0:
             return None
@@ -75,16 +82,24 @@ def certify(lp, values, prices):
         if (column in lp.lower_bounded and r < 0) or (column not in lp.lower_bounded and r != 0):
             return None
     primal_objective = sum(w * values.get(c, 0) for c, w in lp.costs.items())
-    return primal_objective if primal_objective == dual_objective else None
+    return (primal_objective, reduced) if primal_objective == dual_objective else None
 
 
 def solve(system, timeout=300):
     """(the exact optimal objective, its vertex as {variable: Fraction}), INFEASIBLE, UNVERIFIED
     (an optimum claimed that does not check here), or None (no esolver, no verdict, out of
     time)."""
+    solved = solve_program(system, timeout)
+    return solved[:2] if isinstance(solved, tuple) else solved
+
+
+def solve_program(system, timeout=300, level=None, face=None):
+    """`solve` of one level's program (`exact_lp.program`'s `level` and `face`), with what proves
+    it optimal: (objective, vertex, row prices {row number: Fraction}, reduced costs {column:
+    Fraction}), or INFEASIBLE, UNVERIFIED or None."""
     if not available():
         return None
-    text = exact_lp.run_on_lp(exact_lp.cplex_lp(system, number=exact_decimal),
+    text = exact_lp.run_on_lp(exact_lp.cplex_lp(system, number=exact_decimal, level=level, face=face),
                               lambda lp, solution: ["esolver", "-L", "-O", solution, lp], timeout)
     if text is None:
         return None
@@ -93,8 +108,11 @@ def solve(system, timeout=300):
         return INFEASIBLE
     if status != "OPTIMAL":
         return None
-    lp = exact_lp.rational_lp(system)
-    objective = certify(lp, values, prices)
-    if objective is None:
+    lp = exact_lp.rational_lp(system, level, face)
+    checked = certified(lp, values, prices)
+    if checked is None:
         return UNVERIFIED
-    return objective, {name: values.get(column, Fraction(0)) for name, column in lp.variables.items()}
+    objective, reduced = checked
+    vertex = {name: values.get(column, Fraction(0)) for name, column in lp.variables.items()}
+    row_prices = {i: prices.get(f"r{i}", Fraction(0)) for i in range(len(lp.rows))}
+    return objective, vertex, row_prices, reduced

@@ -14,6 +14,7 @@ import backward  # noqa: E402
 import basis_certificate  # noqa: E402
 import exact_lp  # noqa: E402
 import generate  # noqa: E402
+import levels  # noqa: E402
 import qsopt_lp  # noqa: E402
 
 
@@ -80,6 +81,28 @@ class CsysLPTests(unittest.TestCase):
             csys_lp.System("csys 1\nq 1\n")
         with self.assertRaises(csys_lp.CsysError):
             csys_lp.System("csys 1\nc loud x == 1\n")
+        for token in ("required@250", "weak@0", "weak@-1"):
+            with self.assertRaises(csys_lp.CsysError, msg=token):
+                csys_lp.System(f"csys 1\nc {token} x == 1\n")
+
+    def test_exact_levels_are_kept_beside_the_weights(self):
+        system = csys_lp.System(LEVELED)
+        self.assertEqual(system.levels, [251.0, 250.0, 250.0, 0.0])
+        self.assertEqual(system.edit_levels, {"z": 1000.0})
+        self.assertEqual([w for w, *_ in system.constraints], [1.0, 1.0, 2.0, 1e9])
+        self.assertEqual(system.soft_levels(), [1000.0, 251.0, 250.0, 0.0])
+        by_level, violation = system.evaluate_levels({"x": 10, "y": 5, "z": 3})
+        self.assertEqual((by_level, violation), ({251.0: 0, 250.0: 30, 0.0: 0, 1000.0: 0}, 0))
+        # The weighted LP reads the weights alone, as a peer does: the two at 250 win there.
+        self.assertAlmostEqual(system.optimum(), 10, places=6)
+        self.assertEqual(system.evaluate({"x": 10, "y": 5, "z": 3})[0], 30)
+
+
+# One at 251 against two at 250 (weights 1 and 2) on x; y held at 5 by a heavy level-0
+# strength; an edit at 1000. Lexicographically x = 10 (level 250 pays 30); on one weighted
+# objective x = 0 (level 251 pays 10).
+LEVELED = ("csys 1\nc weak@251 x == 10\nc weak@250 x == 0\nc weak*2@250 x <= 0\nc strong*1000 y == 5\n"
+           "e medium@1000 z\ns z 3\n")
 
 
 class GeneratorTests(unittest.TestCase):
@@ -111,6 +134,23 @@ class GeneratorTests(unittest.TestCase):
         # Seeds name files in results/lp-check.csv: a kind added must not move another's.
         self.assertNotEqual(generate.system(5, wide=True), generate.system(5))
         self.assertNotIn("1.7777777777777777", generate.system(5))
+
+    def test_levels_systems_put_soft_constraints_at_ties_of_exact_levels(self):
+        unleveled = tied = 0
+        for seed in range(20):
+            text = generate.system(seed, levels=True, churn=seed % 2 == 0)
+            system = csys_lp.System(text)
+            chosen = {at for (weight, *_), at in zip(system.constraints, system.levels) if weight is not None and at}
+            self.assertTrue(2 <= len(chosen) <= 6 and chosen <= set(generate.LEVELS), f"seed {seed}: {chosen}")
+            self.assertTrue(set(system.edit_levels.values()) <= chosen | {1000.0}, f"seed {seed}")
+            soft = [at for (weight, *_), at in zip(system.constraints, system.levels) if weight is not None]
+            unleveled += soft.count(0.0)
+            tied += len(soft) - len(set(soft))
+            self.assertEqual(text, generate.system(seed, levels=True, churn=seed % 2 == 0))
+            self.assertIsNotNone(system.optimum(), f"seed {seed}")
+        self.assertGreater(unleveled, 0)
+        self.assertGreater(tied, 500)
+        self.assertNotIn("@", generate.system(5))
 
     def test_spread_systems_hold_a_thousandth_beside_a_thousand(self):
         coefficients = set()
@@ -349,6 +389,41 @@ class QSoptTests(unittest.TestCase):
         self.assertEqual(qsopt_lp.solve(csys_lp.System(generate.system(404, spread=True))), qsopt_lp.INFEASIBLE)
 
 
+class LevelsTests(unittest.TestCase):
+    def test_a_level_is_solved_on_the_face_the_levels_above_leave(self):
+        system = csys_lp.System(LEVELED)
+        objective, rows, _ = exact_lp.program(system, level=250.0, face=(frozenset({"e1", "e4"}), frozenset({2})))
+        self.assertEqual(objective, [(1.0, "e3"), (2.0, "e5")])   # x == 0's e4 held at 0
+        self.assertEqual(rows[0], ([(1.0, "x0"), (1.0, "e2")], "=", 10.0))   # x == 10's e1 held at 0
+        self.assertEqual(rows[2], ([(1.0, "x0"), (-1.0, "e5")], "=", 0.0))   # x <= 0 held tight
+        self.assertEqual(len(rows), 5)   # four constraints and the edit: named as without a face
+
+    def test_the_first_level_out_of_tolerance_decides(self):
+        gaps = [(999.0, 1e-12), (750.0, -2e-6), (250.0, 5.0)]
+        self.assertEqual(levels.first_off(gaps, 1e-9), (750.0, -2e-6))
+        self.assertIsNone(levels.first_off(gaps[:1], 1e-9))
+        self.assertEqual(levels.describe([(250.0 - 1 / 1024, 0.0), (0.0, 2e-3)]),
+                         "level 249.9990234375: 0; level 0 (weighted): +0.002")
+
+    @unittest.skipUnless(qsopt_lp.available(), "esolver is not installed (scripts/setup --peers: qsopt-ex)")
+    def test_the_levels_are_solved_highest_first(self):
+        system = csys_lp.System(LEVELED)
+        held, vertex = levels.optimum(system)
+        self.assertEqual(held, [(1000.0, 0), (251.0, 0), (250.0, 30), (0.0, 0)])
+        self.assertEqual(vertex, {"x": 10, "y": 5, "z": 3})
+        self.assertEqual(levels.gaps(system, {"x": 10, "y": 5, "z": 3}, held),
+                         ([(1000.0, 0.0), (251.0, 0.0), (250.0, 0.0), (0.0, 0.0)], 0.0))
+        # The weighted optimum gives level 251 away for level 250: off at 251, by 10.
+        level_gaps, _ = levels.gaps(system, {"x": 0, "y": 5, "z": 3}, held)
+        self.assertEqual(levels.first_off(level_gaps, 1e-9), (251.0, 10.0))
+        # A system where the levels' optima are not integers: x + y == 1 at 500, 3x == 1 at 400.
+        system = csys_lp.System("csys 1\nc required x - y == 0\nc medium@500 x + y == 1\n"
+                                "c weak@400 3*x == 2\nc weak@300 y == 0\n")
+        held, vertex = levels.optimum(system)
+        self.assertEqual(held, [(500.0, 0), (400.0, Fraction(1, 2)), (300.0, Fraction(1, 2))])
+        self.assertEqual(vertex, {"x": Fraction(1, 2), "y": Fraction(1, 2)})
+
+
 class BackwardTests(unittest.TestCase):
     # 3x == 1 and x <= 0.3333333333333333 (the double below 1/3): no point holds both exactly.
     # The nearest answer misses 3x == 1 by 2^-54; the weak wish pulls x up to 5.
@@ -364,10 +439,10 @@ class BackwardTests(unittest.TestCase):
         self.assertEqual(rows[1], (None, {"x": 3.0}, math.nextafter(-1.0, 0.0), ">="))
         self.assertEqual(rows[2], (None, {"x": 1.0}, -0.3333333333333333, "<="))   # held: as written
         self.assertEqual(rows[3][0], 1.0)   # the soft wish as it was
-        self.assertEqual(csys_lp.System.evaluate(relaxed, {"x": self.X})[1], 0)   # the answer holds it
+        self.assertEqual(relaxed.evaluate({"x": self.X})[1], 0)   # the answer holds it
         # Missed the other way, by 0.25: the >= side relaxed, the <= side as written.
         self.assertEqual(backward.Relaxed(system, {"x": 0.25}).rows[:2],
-                         [(None, {"x": 3.0}, -1.0, "<="), (None, {"x": 3.0}, -0.75, ">=")])
+                         [(0.0, None, {"x": 3.0}, -1.0, "<="), (0.0, None, {"x": 3.0}, -0.75, ">=")])
         self.assertEqual(backward.outward(Fraction(1, 3), up=True), math.nextafter(1 / 3, 1))
         self.assertEqual(backward.outward(Fraction(1, 3), up=False), 1 / 3)
 
@@ -574,6 +649,28 @@ class FailureStatusTests(unittest.TestCase):
         self.assertEqual(row["status"], "off>1e-6")
         self.assertGreater(float(row["rounded_off"]), self.module.ROUNDING_LIMIT)
 
+    @unittest.skipUnless(qsopt_lp.available(), "esolver is not installed (scripts/setup --peers: qsopt-ex)")
+    def test_a_levels_file_is_judged_level_by_level(self):
+        self.module.ARGS = SimpleNamespace(kind="levels-churn", variables=(20, 60), exact=True)
+        asked = []
+
+        def leveled(seed, **kind):
+            asked.append(kind)
+            return LEVELED
+        for printed, status, said in (("x 10\ny 5\nz 3\n", "ok", "level 251: 0; level 250: 0"),
+                                      # each gap relative to the larger of its optimum and its heaviest weight
+                                      ("x 0\ny 5\nz 3\n", "off>1e-3", "level 251: +10; level 250: -1"),
+                                      ("x 10\ny 5.5\nz 3\n", "off>1e-3", "level 250: 0; level 0 (weighted): +0.5")):
+            run = SimpleNamespace(returncode=0, stdout=printed, stderr="")
+            with mock.patch.object(self.module.generate, "system", side_effect=leveled), \
+                    mock.patch.object(self.module, "replay", return_value=run):
+                row, _ = self.module.check(1)
+            self.assertEqual((row["status"], row["lp_tolerance"]), (status, "exact-levels"), printed)
+            self.assertIn(said, row["message"])
+        self.assertEqual(asked[0]["levels"], True)
+        self.assertEqual(asked[0]["churn"], True)
+        self.assertEqual(float(row["gap"]), 0.5)   # the first level off: level 0, y 0.5 off at 1e9
+
     def test_an_answer_off_every_reference_but_its_own_programs_is_at_the_optimum(self):
         # HiGHS reads 6000 where the answer costs 6005 and no exact optimum exists: the
         # program relaxed by the answer's own residuals decides, by its exact optimum.
@@ -581,8 +678,8 @@ class FailureStatusTests(unittest.TestCase):
         self.module.ARGS = SimpleNamespace(kind="spread", variables=(20, 60), exact=True)
 
         def exact(relaxed_optimum):
-            return lambda system: (exact_lp.INFEASIBLE if isinstance(system, csys_lp.System)
-                                   else (Fraction(relaxed_optimum), {"x": Fraction(10)}))
+            return lambda system: ((Fraction(relaxed_optimum), {"x": Fraction(10)})
+                                   if isinstance(system, backward.Relaxed) else exact_lp.INFEASIBLE)
         with mock.patch.object(self.module.generate, "system", return_value=self.SMALL), \
                 mock.patch.object(self.module, "replay", return_value=run), \
                 mock.patch.object(csys_lp.System, "optimum", self.highs_reading(6000.0)):
