@@ -399,11 +399,20 @@ class LevelsTests(unittest.TestCase):
         self.assertEqual(len(rows), 5)   # four constraints and the edit: named as without a face
 
     def test_the_first_level_out_of_tolerance_decides(self):
-        gaps = [(999.0, 1e-12), (750.0, -2e-6), (250.0, 5.0)]
+        gaps = [(999.0, 1e-12, 0.0), (751.0, 2e-9, 1.5e-9), (750.0, -2e-6, 0.0), (250.0, 5.0, 0.0)]
         self.assertEqual(levels.first_off(gaps, 1e-9), (750.0, -2e-6))
-        self.assertIsNone(levels.first_off(gaps[:1], 1e-9))
-        self.assertEqual(levels.describe([(250.0 - 1 / 1024, 0.0), (0.0, 2e-3)]),
+        self.assertEqual(levels.first_off([(751.0, 2e-9, 0.5e-9)], 1e-9), (751.0, 2e-9))
+        self.assertIsNone(levels.first_off(gaps[:2], 1e-9))
+        self.assertEqual(levels.describe([(250.0 - 1 / 1024, 0.0, 0.0), (0.0, 2e-3, 0.0)]),
                          "level 249.9990234375: 0; level 0 (weighted): +0.002")
+
+    def test_rounding_allows_each_soft_term_two_units_in_the_last_place_of_its_largest_term(self):
+        system = csys_lp.System("csys 1\nc strong@751 10*a + 10*b >= -26.5\nc weak@751 a == 3\n"
+                                "c medium b <= 0.5\nc required a >= 0\n")
+        allowance = levels.rounding(system, {"a": 1373159.797222222, "b": -1373164.072222222})
+        # a == 3 at a = 1.37e6: its largest term is a's, not the constant.
+        self.assertEqual(allowance[751.0], 1e6 * 2 * math.ulp(13731640.72222222) + 2 * math.ulp(1373159.797222222))
+        self.assertEqual(allowance[0.0], 1e3 * 2 * math.ulp(1373164.072222222))
 
     @unittest.skipUnless(qsopt_lp.available(), "esolver is not installed (scripts/setup --peers: qsopt-ex)")
     def test_the_levels_are_solved_highest_first(self):
@@ -411,8 +420,8 @@ class LevelsTests(unittest.TestCase):
         held, vertex = levels.optimum(system)
         self.assertEqual(held, [(1000.0, 0), (251.0, 0), (250.0, 30), (0.0, 0)])
         self.assertEqual(vertex, {"x": 10, "y": 5, "z": 3})
-        self.assertEqual(levels.gaps(system, {"x": 10, "y": 5, "z": 3}, held),
-                         ([(1000.0, 0.0), (251.0, 0.0), (250.0, 0.0), (0.0, 0.0)], 0.0))
+        level_gaps, violation = levels.gaps(system, {"x": 10, "y": 5, "z": 3}, held)
+        self.assertEqual(([g for _, g, _ in level_gaps], violation), ([0.0] * 4, 0.0))
         # The weighted optimum gives level 251 away for level 250: off at 251, by 10.
         level_gaps, _ = levels.gaps(system, {"x": 0, "y": 5, "z": 3}, held)
         self.assertEqual(levels.first_off(level_gaps, 1e-9), (251.0, 10.0))
