@@ -152,7 +152,10 @@ final class ViewWorkloadRun {
 enum ViewWorkloads {
     /// The csys program of a run: every solver operation recorded, with the same `x` checks
     /// as the solver-level document, so the two export line for line the same.
-    static func document(_ workload: Workload, n: Int, variant: ViewVariant, checks: Int = 1_000) throws -> CsysDocument {
+    /// With `levels`, the constraints keep the layer's exact priority levels (`STRENGTH@LEVEL`,
+    /// which only this solver replays); else Kiwi's weighted strengths, as the peers read them.
+    static func document(_ workload: Workload, n: Int, variant: ViewVariant, checks: Int = 1_000,
+                         levels: Bool = false) throws -> CsysDocument {
         try workload.validate(n: n)
         let checked = SolverWorkloads.checkedViews(n: n, count: checks)
         // `x` lines at a root width; a real screen's come from its frames (ScreenWorkloads).
@@ -162,7 +165,7 @@ enum ViewWorkloads {
                 for i in checked { builder.expect("v\(i).w", workload.expectedWidth(ofView: i, n: n, rootWidth: width)) }
             }
         let run = ViewWorkloadRun(workload: workload, n: n, variant: variant)
-        let recorder = CsysRecorder(solver: run.engine.solver)
+        let recorder = CsysRecorder(solver: run.engine.solver, levels: levels)
         run.engine.solverObserver = { recorder.record($0) }
         run.describe()
         try run.materialize()
@@ -187,11 +190,19 @@ enum ViewWorkloads {
 final class CsysRecorder {
     let solver: Solver
     var builder = CsysBuilder()
+    /// Whether strengths keep their exact levels; else Kiwi's weighted scale, which the peers
+    /// replay (every exact level's weighted stand-in, `Strength.weighted`).
+    let levels: Bool
     private var numbers: [ObjectIdentifier: Int] = [:]
     /// `u` ends a churn step; the update after a build or a suggestion is implied by csys.
     private var churned = false
 
-    init(solver: Solver) { self.solver = solver }
+    init(solver: Solver, levels: Bool = false) {
+        self.solver = solver
+        self.levels = levels
+    }
+
+    private func written(_ strength: Strength) -> Strength { levels ? strength : strength.weighted }
 
     func record(_ event: SolverEvent) {
         switch event {
@@ -200,13 +211,12 @@ final class CsysRecorder {
                 builder.add(k)
                 churned = true
             } else {
-                // csys holds Kiwi's weighted strengths: the peers replay the same lines.
-                numbers[ObjectIdentifier(c)] = builder.constraint(expression(c), c.relation, strength: c.strength.weighted)
+                numbers[ObjectIdentifier(c)] = builder.constraint(expression(c), c.relation, strength: written(c.strength))
             }
         case .remove(let c):
             if let k = numbers[ObjectIdentifier(c)] { builder.remove(k) }
             churned = true
-        case let .addEditVariable(v, strength): builder.edit(solver.name(of: v), strength: strength.weighted)
+        case let .addEditVariable(v, strength): builder.edit(solver.name(of: v), strength: written(strength))
         case let .suggest(v, value): builder.suggest(solver.name(of: v), value)
         case .update:
             if churned { builder.update() }

@@ -23,5 +23,19 @@ public enum WorkloadVariants {
         },
     ]
 
+    /// The variants written with views, exporting the layer's exact priority levels
+    /// (`export --levels`): what only this solver replays, and `scripts/tie-check --levels`
+    /// checks level by level.
+    public static let leveledExporters: [String: Exporter] = [
+        "composite": { workload, n in
+            try workload.validate(n: n)
+            return try ViewWorkloads.document(workload, n: n, variant: .composite, levels: true)
+        },
+        "individual": { workload, n in
+            try workload.validate(n: n)
+            return try ViewWorkloads.document(workload, n: n, variant: .individual, levels: true)
+        },
+    ]
+
     public static var names: [String] { exporters.keys.sorted() }
 }

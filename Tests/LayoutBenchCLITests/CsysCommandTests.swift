@@ -33,6 +33,22 @@ final class CsysCommandTests: XCTestCase {
         XCTAssertEqual(lines.last, "x v1.w 511.5")
     }
 
+    /// `--levels` keeps the layer's exact priority levels: the same lines as the weighted export
+    /// but for `@LEVEL`, and the replay meets the layer's own frames (its `x` lines).
+    func testExportKeepsTheLayersLevels() throws {
+        let (status, capture) = run(["export", "pinned", "--n", "8", "--variant", "composite", "--levels"])
+        XCTAssertEqual(status, .ok, capture.err)
+        let lines = capture.out.split(separator: "\n").map(String.init)
+        for line in ["e strong*1000@1000 root.w", "c weak@250 v1.w <= 109", "c medium@750 v1.w >= 109"] {
+            XCTAssertTrue(lines.contains(line), line)
+        }
+        let weighted = run(["export", "pinned", "--n", "8", "--variant", "composite"]).1.out
+        let stripped = lines.map { $0.replacingOccurrences(of: #"@[0-9.e+-]+"#, with: "", options: .regularExpression) }
+        XCTAssertEqual(stripped.joined(separator: "\n") + "\n", weighted)
+        XCTAssertGreaterThan(lines.filter { $0.contains("@") }.count, 30)
+        XCTAssertEqual(try CsysReplay.run(try CsysReader.read(capture.out)).mismatches, [])
+    }
+
     func testExportErrors() {
         for (args, message) in [
             (["export"], "'export' needs WORKLOAD"),
@@ -40,6 +56,7 @@ final class CsysCommandTests: XCTestCase {
             (["export", "chain"], "'export' needs --n"),
             (["export", "chain", "--n", "0"], "bad value '0' for '--n': expected a whole number ≥ 1"),
             (["export", "chain", "--n", "3", "--variant", "nope"], "unknown variant 'nope'"),
+            (["export", "chain", "--n", "3", "--levels"], "unknown variant 'solver' for --levels (expected composite|individual)"),
             (["export", "cards", "--n", "10"], "cards: n must be a multiple of 4 (each group has 4 views), not 10"),
         ] {
             let (status, capture) = run(args)

@@ -123,6 +123,21 @@ final class IBCsysTests: XCTestCase {
         }
     }
 
+    /// `--levels`: the scene's exact priority levels kept, the lines otherwise the weighted
+    /// export's, the layer's frames met by the replay.
+    func testAFixtureSceneKeepsItsLevels() throws {
+        let file = fixtures + "/LoginForm.storyboard"
+        let (status, capture) = runTool(["ib", file, "--csys", "LoginViewController", "--levels"], registry: BenchmarkRegistry())
+        XCTAssertEqual(status, .ok, capture.err)
+        let weighted = runTool(["ib", file, "--csys", "LoginViewController"], registry: BenchmarkRegistry()).1.out
+        XCTAssertEqual(capture.out.replacingOccurrences(of: #"@[0-9.e+-]+"#, with: "", options: .regularExpression), weighted)
+        XCTAssertTrue(capture.out.contains("@1000 "), capture.out)
+        XCTAssertEqual(try CsysReplay.run(try CsysReader.read(capture.out)).mismatches, [])
+        let (refused, message) = runTool(["ib", file, "--levels"], registry: BenchmarkRegistry())
+        XCTAssertEqual(refused, .badInput)
+        XCTAssertEqual(message.err, "layout-bench: error: 'ib' needs --csys SCENE with --levels (see 'layout-bench ib --help')\n")
+    }
+
     func testUnknownScene() {
         let (status, capture) = runTool(["ib", fixtures + "/SettingsCell.xib", "--csys", "Nope"], registry: BenchmarkRegistry())
         XCTAssertEqual(status, .badInput)

@@ -680,6 +680,27 @@ class FailureStatusTests(unittest.TestCase):
         self.assertEqual(asked[0]["churn"], True)
         self.assertEqual(float(row["gap"]), 0.5)   # the first level off: level 0, y 0.5 off at 1e9
 
+    @unittest.skipUnless(qsopt_lp.available(), "esolver is not installed (scripts/setup --peers: qsopt-ex)")
+    def test_files_are_judged_by_their_own_lp_leveled_or_weighted(self):
+        import tempfile
+        self.module.ARGS = SimpleNamespace(kind="files", variables=(20, 60), exact=True, solver="ours")
+        runs = {"leveled": "x 0\ny 5\nz 3\n", "weighted": "x 10\n"}
+        with tempfile.TemporaryDirectory() as folder:
+            paths = {}
+            for name, text in (("leveled", LEVELED), ("weighted", self.SMALL), ("bad", "csys 1\nc loud x == 1\n")):
+                paths[name] = os.path.join(folder, f"{name}.csys")
+                with open(paths[name], "w") as f:
+                    f.write(text)
+            for name, status, tolerance in (("leveled", "off>1e-3", "exact-levels"), ("weighted", "ok", "tight")):
+                run = SimpleNamespace(returncode=0, stdout=runs[name], stderr="")
+                with mock.patch.object(self.module, "replay", return_value=run):
+                    row, _ = self.module.check_file(paths[name])
+                self.assertEqual((row["seed"], row["status"], row["lp_tolerance"]), (paths[name], status, tolerance))
+            with mock.patch.object(self.module, "replay", side_effect=AssertionError("replayed")):
+                row, _ = self.module.check_file(paths["bad"])
+            self.assertEqual(row["status"], "error")
+            self.assertIn("not a csys file", row["message"])
+
     def test_an_answer_off_every_reference_but_its_own_programs_is_at_the_optimum(self):
         # HiGHS reads 6000 where the answer costs 6005 and no exact optimum exists: the
         # program relaxed by the answer's own residuals decides, by its exact optimum.

@@ -15,7 +15,7 @@ public enum ExportCommand: Command {
         priorities) and chips take n in whole groups of views (cards, cells, toolbar,
         priorities and chips: multiples of 4; form: of 2).
 
-        USAGE: layout-bench export WORKLOAD --n N [--variant V]
+        USAGE: layout-bench export WORKLOAD --n N [--variant V] [--levels]
 
         ARGUMENTS:
           WORKLOAD                    \(Workload.allCases.map(\.rawValue).joined(separator: "|"))
@@ -23,6 +23,9 @@ public enum ExportCommand: Command {
         OPTIONS:
           --n N                       Number of views below the root (≥ 1).
           --variant V                 How the workload is written: \(WorkloadVariants.names.joined(separator: "|")) (default solver).
+          --levels                    Keep the layer's exact priority levels (STRENGTH@LEVEL; variants
+                                      written with views: \(WorkloadVariants.leveledExporters.keys.sorted().joined(separator: "|"))).
+                                      Only this solver replays them; the peers read Kiwi's weights.
           --help, -h                  Show this help.
 
         """
@@ -32,6 +35,7 @@ public enum ExportCommand: Command {
         var workload: Workload?
         var n: Int?
         var variant = "solver"
+        var levels = false
         while let token = try arguments.next() {
             switch token {
             case .positional(let argument):
@@ -44,14 +48,18 @@ public enum ExportCommand: Command {
                 n = try arguments.integer(for: "--n", minimum: 1)
             case .flag("--variant"):
                 variant = try arguments.value(for: "--variant")
+            case .flag("--levels"):
+                levels = true
             case .flag(let flag):
                 throw .unknownFlag(flag, command: name)
             }
         }
         guard let workload else { throw .missingArgument("WORKLOAD", command: name) }
         guard let n else { throw .missingArgument("--n", command: name) }
-        guard let exporter = WorkloadVariants.exporters[variant] else {
-            throw .unknownVariant(variant, workload: nil, expected: WorkloadVariants.names)
+        let exporters = levels ? WorkloadVariants.leveledExporters : WorkloadVariants.exporters
+        guard let exporter = exporters[variant] else {
+            // The solver variant is written in Kiwi's strengths: it has no levels to keep.
+            throw .unknownVariant(variant, workload: levels ? "--levels" : nil, expected: exporters.keys.sorted())
         }
         do {
             environment.console.out(CsysWriter.text(of: try exporter(workload, n)))

@@ -21,7 +21,7 @@ public enum IBCommand: Command {
         reported apart. Rules: docs/interface-builder.md.
 
         USAGE: layout-bench ib FILE|FOLDER [--format text|csv|json] [--intrinsic ID=W,H ...]
-               layout-bench ib FILE --csys SCENE
+               layout-bench ib FILE --csys SCENE [--levels]
 
         OPTIONS:
           --format text|csv|json      Output format (default text). csv columns: file, scene,
@@ -36,6 +36,8 @@ public enum IBCommand: Command {
                                       name as the report gives it): build, first layout, the
                                       root turned and back, x lines of every view's size; for
                                       replay and the peer solvers.
+          --levels                    With --csys: keep the layer's exact priority levels
+                                      (STRENGTH@LEVEL), which only this solver replays.
           --help, -h                  Show this help.
 
         EXIT STATUS: 0 every file was read (differences are findings), 2 a file cannot be read
@@ -54,6 +56,7 @@ public enum IBCommand: Command {
         var path: String?
         var format = Format.text
         var csysScene: String?
+        var levels = false
         var intrinsicSizes: [String: Size] = [:]
         while let token = try arguments.next() {
             switch token {
@@ -64,6 +67,8 @@ public enum IBCommand: Command {
                 format = try arguments.choice(for: "--format", Format.self)
             case .flag("--csys"):
                 csysScene = try arguments.value(for: "--csys")
+            case .flag("--levels"):
+                levels = true
             case .flag("--intrinsic"):
                 let (id, size) = try arguments.value(for: "--intrinsic", expected: "ID=WIDTH,HEIGHT", intrinsicSize)
                 intrinsicSizes[id] = size
@@ -73,9 +78,10 @@ public enum IBCommand: Command {
         }
         guard let path else { throw .missingArgument("FILE or FOLDER", command: name) }
         if let csysScene {
-            environment.console.out(try csys(of: csysScene, in: path))
+            environment.console.out(try csys(of: csysScene, in: path, levels: levels))
             return .ok
         }
+        if levels { throw .missingArgument("--csys SCENE with --levels", command: name) }
         let files = try documents(at: path)
         var output = IBReportOutput(format: format)
         var status = ExitStatus.ok
@@ -103,8 +109,9 @@ public enum IBCommand: Command {
         return (String(parts[0]), Size(width: numbers[0], height: numbers[1]))
     }
 
-    /// The csys text of the scene named `scene` of the document at `path`.
-    static func csys(of scene: String, in path: String) throws(CLIError) -> String {
+    /// The csys text of the scene named `scene` of the document at `path` (with `levels`, its
+    /// exact priority levels kept).
+    static func csys(of scene: String, in path: String, levels: Bool = false) throws(CLIError) -> String {
         let document: IBDocument
         do {
             document = try IBDocumentReader.read(path: path)
@@ -116,7 +123,7 @@ public enum IBCommand: Command {
         }
         let program: CsysDocument?
         do {
-            program = try IBSuite.csys(match, in: document)
+            program = try IBSuite.csys(match, in: document, levels: levels)
         } catch {
             throw .interfaceBuilder(path, reason: "scene '\(scene)': \(error)")
         }
