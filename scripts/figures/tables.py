@@ -483,7 +483,7 @@ def ib_peers(results):
     legend = (f"The scenes with the most views, biggest first. Medians: of {rows[0]['own_rounds']} rounds on "
               f"this solver (`layout-bench replay --rounds`: since 2026-12-05 the first round verifies every "
               "step's answer and the times are the other rounds', steps back to back; before, every round's, "
-              "with a verification between its steps) and of {rows[0]['kiwi_rounds']} rounds on {kiwi} "
+              f"with a verification between its steps) and of {rows[0]['kiwi_rounds']} rounds on {kiwi} "
               "(`kiwisolver_replay.py --check`), each solver's rounds in one process, each on a fresh solver; ÷ is "
               "Kiwi's time over this solver's (above 1, this solver is faster). Build: every constraint, then "
               "one update; resize step: the median of the root turned to landscape and back. The x checks are "
@@ -491,6 +491,34 @@ def ib_peers(results):
               "them.")
     return Generated(markdown_table(header, ["---"] + ["---:"] * (len(header) - 1), body) + "\n\n" + legend,
                      "ib-peers.csv", rows)
+
+
+# The corpus's scenes as constraint systems against an exact LP, with Kiwi's weights and with
+# the layer's exact levels (scripts/ib-corpus lp CORPUS --summary results/ib-lp.csv).
+
+@table("ib-lp")
+def ib_lp(results):
+    rows = newest_run(results, "ib-lp.csv")
+    names = {"weighted": "Kiwi's weighted strengths (`ib --csys`)",
+             "levels": "the layer's exact levels (`ib --csys --levels`)"}
+    off = ["off>1e-9", "off>1e-6", "off>1e-3"]
+    refused = ["error", "crash", "timeout", "lp-failed"]
+    body = [[names.get(row["strengths"], row["strengths"]), grouped(int(row["scenes"])), grouped(int(row["ok"])),
+             grouped(sum(int(row[k]) for k in off)), grouped(sum(int(row[k]) for k in refused)),
+             row["most_levels"] or "—", grouped(int(row["most_constraints"])), f"{float(row['largest_gap']):.1e}"]
+            for row in rows]
+    header = ["strengths", "scenes", "at the optimum", "off", "no answer", "most levels", "most constraints",
+              "largest gap"]
+    legend = (f"Every scene of the {rows[0]['repositories']} repositories' files that `ib --csys` can size, written "
+              "twice, replayed on this solver (`layout-bench replay --print`) and judged by `scripts/lp-check "
+              "--files`: the weighted file against its LP (HiGHS, QSopt_ex where HiGHS may be off), the leveled one "
+              "level by level, highest first, against the lexicographic optimum QSopt_ex solves exactly, each level "
+              "on the face the levels above leave. Off: a required constraint missed by more than 1e-9 of its "
+              "terms, or a level (or the objective) more than 1e-9 of the larger of its optimum and its heaviest "
+              "weight from it; no answer: a typed error, a crash, a timeout or an LP that failed. The largest gap "
+              "is relative, as lp-check gives it.")
+    return Generated(markdown_table(header, ["---"] + ["---:"] * (len(header) - 1), body) + "\n\n" + legend,
+                     "ib-lp.csv", rows)
 
 
 # Who gives way where priorities tie, as the corpus's stored frames show it

@@ -8,6 +8,7 @@ import tempfile
 import unittest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import lp  # noqa: E402
 import peers  # noqa: E402
 import run  # noqa: E402
 import summary  # noqa: E402
@@ -55,6 +56,37 @@ class SummaryTests(unittest.TestCase):
         text = repr(self.summary)
         self.assertNotIn("Main.storyboard", text)
         self.assertNotIn("s2", text)
+
+
+class LPSummaryTests(unittest.TestCase):
+    """`ib-corpus lp`: lp-check's rows per strengths counted, nothing of the files kept."""
+
+    ROWS = {
+        "weighted": [{"seed": "/tmp/x/weighted/1.csys", "status": "ok", "constraints": "40", "gap": "1e-16",
+                      "message": ""},
+                     {"seed": "/tmp/x/weighted/2.csys", "status": "error", "constraints": "12", "gap": "",
+                      "message": "layout-bench: error: Main.storyboard"}],
+        "levels": [{"seed": "/tmp/x/levels/1.csys", "status": "ok", "constraints": "40", "gap": "-3e-14",
+                    "message": "level 1000: 0; level 750: -3e-14; level 250: 0"},
+                   {"seed": "/tmp/x/levels/2.csys", "status": "off>1e-6", "constraints": "12", "gap": "2e-6",
+                    "message": "level 1000: 0; level 0 (weighted): +2e-6"}],
+    }
+
+    def test_each_strengths_counts_its_scenes_by_status(self):
+        weighted, leveled = lp.summarize(self.ROWS, 35, ENVIRONMENT)
+        self.assertEqual((weighted["strengths"], weighted["scenes"], weighted["ok"], weighted["error"]),
+                         ("weighted", 2, 1, 1))
+        self.assertEqual((leveled["ok"], leveled["off>1e-6"], leveled["most_levels"], leveled["most_constraints"]),
+                         (1, 1, 3, 40))
+        self.assertEqual((weighted["largest_gap"], leveled["largest_gap"]), ("1e-16", "2e-06"))
+        self.assertEqual(weighted["most_levels"], "")
+        self.assertEqual(set(weighted), set(lp.FIELDS))
+        self.assertNotIn("storyboard", repr([weighted, leveled]))
+        self.assertNotIn(".csys", repr([weighted, leveled]))
+
+    def test_a_strengths_without_rows_counts_none(self):
+        weighted, leveled = lp.summarize({}, 0, ENVIRONMENT)
+        self.assertEqual((weighted["scenes"], leveled["ok"], leveled["most_levels"]), (0, 0, 0))
 
 
 class RecordTests(unittest.TestCase):
