@@ -70,6 +70,9 @@ def parse_var(tok, line):
 
 def parse_strength(tok, line):
     base = {"required": REQUIRED, "strong": STRONG, "medium": MEDIUM, "weak": WEAK}
+    if "@" in tok:
+        # csys's exact priority levels (STRENGTH@LEVEL): one weighted objective cannot hold them.
+        raise CsysError(line, "bad strength '%s' (exact levels need a solver with one objective per level: export without --levels)" % tok)
     if tok in base:
         return base[tok]
     name, star, weight = tok.partition("*")

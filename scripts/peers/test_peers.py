@@ -98,6 +98,8 @@ MALFORMED = [
     ("csys 1\nc strong*0 x == 1\n", 2),
     ("csys 1\nc strong*-1 x == 1\n", 2),
     ("csys 1\nc required*2 x == 1\n", 2),
+    ("csys 1\nc weak*2@250 x == 1\n", 2),   # exact levels: this project's solver only
+    ("csys 1\ne strong@1000 w\n", 2),
     ("csys 1\nc required x = 1\n", 2),
     ("csys 1\nc required x == 1 == 2\n", 2),
     ("csys 1\nc required x == 1 +\n", 2),

@@ -114,6 +114,10 @@ fn parse_var(tok: &str, line: usize) -> Result<String, CsysError> {
 }
 
 fn parse_strength(tok: &str, line: usize) -> Result<f64, CsysError> {
+    if tok.contains('@') {
+        // csys's exact priority levels (STRENGTH@LEVEL): one weighted objective cannot hold them.
+        return err(line, format!("bad strength '{}' (exact levels need a solver with one objective per level: export without --levels)", tok));
+    }
     match tok {
         "required" => return Ok(REQUIRED),
         "strong" => return Ok(STRONG),
