@@ -135,6 +135,29 @@ def _drag_steps(rng):
     return lines
 
 
+# The Auto Layout priority each strength of a drag stands for, as the layer writes it
+# (`export --levels`): hugging and compression resistance at their own priorities, the wishes
+# for gaps and pins and the widths' multiples at theirs, the root's size at 1000 above them all.
+# The weight stays as it was: within a level it still weighs one constraint against another.
+PRIORITIES = {"weak*250": 250, "weak*249": 249, "weak*251": 251, "weak": 250, "medium*750": 750,
+              "medium*749": 749, "medium": 750, "medium*500": 500, "strong": 999, "strong*1000": 1000}
+
+
+def leveled(text):
+    """A drag's text with every soft strength at its exact level (`weak*250@250`, `strong@999`;
+    the root's edits at 1000): lp-check's `levels-drag` kind, judged level by level."""
+    out = []
+    for line in text.split("\n"):
+        kind, _, rest = line.partition(" ")
+        token, _, body = rest.partition(" ")
+        if kind == "e":
+            line = f"e {token}@1000 {body}"
+        elif kind == "c" and token != "required":
+            line = f"c {token}@{PRIORITIES[token]} {body}"
+        out.append(line)
+    return "\n".join(out)
+
+
 def cuts(seed, text, count=3):
     """Where a file is checked: the line counts of prefixes that end after a suggestion
     (`count` of them, drawn from its steps), then the whole file."""

@@ -64,7 +64,10 @@ def cplex_lp(system, number=repr, level=None, face=None):
     for i, (terms, sense, rhs) in enumerate(rows):
         lines.append(f" r{i}: {linear(terms)} {sense} {number(rhs)}")
     lines.append("Bounds")
-    lines += [f" {v} free" for v in variables]  # error columns default to >= 0
+    # Error columns default to >= 0. A variable no constraint in force reads (one that only a
+    # removed constraint held) is no column of the text: naming it is an error to QSopt_ex.
+    used = {v for terms, _, _ in rows for _, v in terms}
+    lines += [f" {v} free" for v in variables if v in used]
     lines.append("End")
     return "\n".join(lines) + "\n"
 
@@ -80,7 +83,7 @@ def rational_lp(system, level=None, face=None):
             if v not in seen:
                 seen.add(v)
                 order.append(v)
-    order += [v for v in variables if v not in seen]
+    # A variable no row reads is no column (cplex_lp leaves it out); its value is 0.
     exact_rows = []
     for terms, sense, rhs in rows:
         merged = {}

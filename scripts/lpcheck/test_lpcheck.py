@@ -188,6 +188,16 @@ class DragGeneratorTests(unittest.TestCase):
         self.assertGreaterEqual(min(steps), 8)
         self.assertGreaterEqual(max(steps), 25)
 
+    def test_a_leveled_drag_puts_each_strength_at_the_priority_it_stands_for(self):
+        text = drag.drag(3)
+        leveled = drag.leveled(text)
+        self.assertEqual(len(leveled.splitlines()), len(text.splitlines()))
+        system = csys_lp.System(leveled)
+        self.assertEqual(set(system.edit_levels.values()), {1000.0})
+        soft = {at for (weight, *_), at in zip(system.constraints, system.levels) if weight is not None}
+        self.assertTrue(soft and soft <= set(drag.PRIORITIES.values()), soft)
+        self.assertEqual([w for w, *_ in system.constraints], [w for w, *_ in csys_lp.System(text).constraints])
+
     def test_cuts_end_after_a_suggestion_and_at_the_end(self):
         text = drag.drag(3)
         lines = text.rstrip("\n").split("\n")
@@ -373,6 +383,14 @@ class QSoptTests(unittest.TestCase):
     @unittest.skipUnless(qsopt_lp.available(), "esolver is not installed (scripts/setup --peers: qsopt-ex)")
     def test_the_exact_optimum_of_a_small_system(self):
         self.assertEqual(qsopt_lp.solve(csys_lp.System(self.SMALL)), (6005, {"x": 10}))
+
+    @unittest.skipUnless(qsopt_lp.available() and exact_lp.available(), "esolver or glpsol is not installed")
+    def test_a_variable_only_a_removed_constraint_read_is_no_column(self):
+        # y's one constraint is out: the LP text must not name it (QSopt_ex refuses the file).
+        system = csys_lp.System("csys 1\nc required x >= 10\nc weak x == 5\nc weak y == 3\nd 3\nu\n")
+        self.assertNotIn(" x1 free", exact_lp.cplex_lp(system))
+        self.assertEqual(qsopt_lp.solve(system), (5, {"x": 10, "y": 0}))
+        self.assertEqual(exact_lp.solve(system), (5, {"x": 10, "y": 0}))
 
     @unittest.skipUnless(qsopt_lp.available(), "esolver is not installed (scripts/setup --peers: qsopt-ex)")
     def test_spread_systems_glpsol_left_undecided_or_misread(self):
