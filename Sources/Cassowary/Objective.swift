@@ -12,7 +12,8 @@ struct Objective {
         /// The priority (`Strength.level`); higher levels are minimized first.
         var key: Double
         /// Coefficients this close to zero count as zero: the level's largest weight times
-        /// ``Objective/relativeTolerance`` (at least `epsilon`).
+        /// ``Objective/relativeTolerance`` (``Objective/exactLevelRelativeTolerance`` at an
+        /// exact level), at least `epsilon`.
         var tolerance: Double
         /// Soft constraints of this level in the solver.
         var users: Int
@@ -39,6 +40,17 @@ struct Objective {
     /// Kiwi's scale (251 against 250: a weight of 0.0093) beside a root edit of strong × 1000
     /// (10⁹) in the same weighted level — 10⁻¹¹ of it.
     static let relativeTolerance = 1e-13
+
+    /// The same at an exact priority level (key above 0), where a residue does more than
+    /// move the objective by itself: a level's sign comes before every level below it, so a
+    /// residue left on a zero decides against costs of any size further down. lp-check
+    /// levels 2788 kept 4.8e-7 at level 500 (weights up to 10⁶: 4.8e-13 of them, the rows'
+    /// drift times the weights) on a slack whose cost at level 250 was 1.7e5: the dual ratio
+    /// test passed the slack over for the residue, the pivot left the 1.7e5 negative, and the
+    /// update published level 250 7.8% above its optimum. 251 against 250 is two levels here,
+    /// not two weights, so nothing small must count within one: weights of a level differ by
+    /// the strengths' factors, and a real cost is a weight times the rows' coefficients.
+    static let exactLevelRelativeTolerance = 1e-11
 
     /// A sum that cancels to within this fraction of its larger operand is rounding, whatever
     /// the level's weights: a residue of 1.0e-7 left at level 1000 (weights 1e6, tolerance
@@ -124,7 +136,8 @@ struct Objective {
             levelsByKey.insert(id, at: low)
         }
         levels[id].users += 1
-        levels[id].tolerance = max(levels[id].tolerance, weight * Objective.relativeTolerance)
+        let relative = key > 0 ? Objective.exactLevelRelativeTolerance : Objective.relativeTolerance
+        levels[id].tolerance = max(levels[id].tolerance, weight * relative)
         return id
     }
 
