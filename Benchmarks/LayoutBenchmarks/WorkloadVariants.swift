@@ -13,29 +13,22 @@ public enum WorkloadVariants {
             try workload.validate(n: n)
             return SolverWorkloads.document(workload, n: n)
         },
-        "composite": { workload, n in
-            try workload.validate(n: n)
-            return try ViewWorkloads.document(workload, n: n, variant: .composite)
-        },
-        "individual": { workload, n in
-            try workload.validate(n: n)
-            return try ViewWorkloads.document(workload, n: n, variant: .individual)
-        },
+        "composite": written(with: .composite, levels: false),
+        "individual": written(with: .individual, levels: false),
     ]
 
     /// The variants written with views, exporting the layer's exact priority levels
     /// (`export --levels`): what only this solver replays, and `scripts/tie-check --levels`
     /// checks level by level.
     public static let leveledExporters: [String: Exporter] = [
-        "composite": { workload, n in
-            try workload.validate(n: n)
-            return try ViewWorkloads.document(workload, n: n, variant: .composite, levels: true)
-        },
-        "individual": { workload, n in
-            try workload.validate(n: n)
-            return try ViewWorkloads.document(workload, n: n, variant: .individual, levels: true)
-        },
+        "composite": written(with: .composite, levels: true),
+        "individual": written(with: .individual, levels: true),
     ]
+
+    /// A variant written with views (`ViewWorkloads.document` validates n first).
+    private static func written(with variant: ViewVariant, levels: Bool) -> Exporter {
+        { workload, n in try ViewWorkloads.document(workload, n: n, variant: variant, levels: levels) }
+    }
 
     public static var names: [String] { exporters.keys.sorted() }
 }
