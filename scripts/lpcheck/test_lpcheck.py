@@ -719,6 +719,25 @@ class FailureStatusTests(unittest.TestCase):
             self.assertEqual(row["status"], "error")
             self.assertIn("not a csys file", row["message"])
 
+    @unittest.skipUnless(qsopt_lp.available(), "esolver is not installed (scripts/setup --peers: qsopt-ex)")
+    def test_a_levels_file_no_point_holds_exactly_is_judged_by_its_own_residuals(self):
+        # 3x == 1 and x <= the double below 1/3: no exact point. The answer x = that double,
+        # 2^-54 off the equation, is at the lexicographic optimum of the program its residuals
+        # state; x = 0.3 misses the equation by 0.1 of its terms: off, whatever the optimum.
+        text = "csys 1\nc required 3*x == 1\nc required x <= 0.3333333333333333\nc weak@250 x == 5\nc weak@1 x == 0\n"
+        self.module.ARGS = SimpleNamespace(kind="levels", variables=(20, 60), exact=True, solver="ours")
+        for printed, status in (("x 0.3333333333333333\n", "ok"), ("x 0.3\n", "off>1e-3")):
+            run = SimpleNamespace(returncode=0, stdout=printed, stderr="")
+            with mock.patch.object(self.module, "replay", return_value=run):
+                row, _ = self.module.check_levels(1, text)
+            self.assertEqual(row["status"], status, row["message"])
+        self.assertIn("required constraints are off", row["message"])   # 0.3 misses 3x == 1 by 0.1
+        run = SimpleNamespace(returncode=0, stdout="x 0.3333333333333333\n", stderr="")
+        with mock.patch.object(self.module, "replay", return_value=run):
+            row, _ = self.module.check_levels(1, text)
+        self.assertEqual(row.get("arbiter"), True)
+        self.assertIn("no feasible point in exact arithmetic", row["message"])
+
     def test_an_answer_off_every_reference_but_its_own_programs_is_at_the_optimum(self):
         # HiGHS reads 6000 where the answer costs 6005 and no exact optimum exists: the
         # program relaxed by the answer's own residuals decides, by its exact optimum.
