@@ -9,6 +9,7 @@ constraints a scene had, the largest gap): no name from the corpus's files."""
 import csv
 import io
 import os
+import re
 import subprocess
 import sys
 import tempfile
@@ -71,8 +72,9 @@ def judge(tool, folder, jobs):
 
 
 def levels_of(row):
-    """How many levels a leveled file's row judged (its message names each: `level L: gap`)."""
-    return row["message"].count("level ")
+    """How many levels a leveled file's row judged: the levels its message names (`level L:
+    gap`), each once (a row judged by its own residuals' program names them twice)."""
+    return len(set(re.findall(r"level ([^:;]+):", row["message"])))
 
 
 def summarize(rows_by_strengths, repositories, environment):
