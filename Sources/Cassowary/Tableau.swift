@@ -112,6 +112,10 @@ struct Tableau {
         matrix.reserve(symbols: count, rows: rows)
         definitionValue.reserveCapacity(count)
         walks.reserveSymbols(count)
+        // A build marks nearly every row's basic dirty, and its update changes nearly every
+        // value: both lists as long as that, reserved as the walks' are.
+        dirty.reserveCapacity(max(count, rows))
+        changedVariables.reserveCapacity(count)
         ranks.reserveSymbols(count)
         objective.reserveSymbols(count)
     }

@@ -31,5 +31,8 @@ struct WalkScratch {
         cleared.reserveSymbols(count)
         reaching.reserveSymbols(count)
         parent.reserveCapacity(count)
+        // A build's update walks nearly every symbol: grown by doubling, this list was copied
+        // at every doubling, and at a million views each copy is fresh memory.
+        walked.reserveCapacity(count)
     }
 }
