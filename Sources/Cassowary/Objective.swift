@@ -263,7 +263,7 @@ struct Objective {
 
     private mutating func newCell(_ cell: Cell) -> CellID {
         cellCount += 1
-        if let reused = freeCells.popLast() {
+        if !freeCells.isEmpty, let reused = freeCells.popLast() {
             cells[reused] = cell
             return reused
         }

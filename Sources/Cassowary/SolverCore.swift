@@ -134,7 +134,7 @@ struct SolverCore {
             if c > coefficientSpread || 1 / c > coefficientSpread { coefficientSpread = max(c, 1 / c) }
         }
         let slot: Slot
-        if let reused = freeSlots.popLast() {
+        if !freeSlots.isEmpty, let reused = freeSlots.popLast() {
             slot = reused  // blank since `freeSlot`
         } else {
             slot = Slot(records.count)

@@ -75,7 +75,7 @@ struct SparseMatrix {
     mutating func newRow(owner: Slot, constant: Double, capacity: Int = 0) -> RowID {
         liveRowCount += 1
         let id: RowID
-        if let free = freeRows.popLast() {
+        if !freeRows.isEmpty, let free = freeRows.popLast() {
             id = free
             rows[id].owner = owner
             constants[id] = constant

@@ -270,7 +270,7 @@ extension Tableau {
     /// Dual simplex over the queue of rows made infeasible by edits (Kiwi's `dualOptimize`).
     mutating func dualOptimize() throws(SolverError) {
         var budget = pivotBudget
-        while let row = infeasible.popLast() {
+        while !infeasible.isEmpty, let row = infeasible.popLast() {
             budget -= 1
             if budget < 0 { throw .internalFailure("the dual simplex did not converge (rounding on an ill-conditioned system)") }
             guard matrix.rows[row].live, matrix.rows[row].basic != noSymbol, symbols[matrix.rows[row].basic].kind.isRestricted,

@@ -122,7 +122,7 @@ struct Tableau {
 
     mutating func newSymbol(_ kind: SymbolKind, owner: Slot, variable: VariableID) -> SymbolID {
         let canEnter = kind == .slack || kind == .error
-        if let id = freeSymbols.popLast() {
+        if !freeSymbols.isEmpty, let id = freeSymbols.popLast() {
             symbols[id] = SymbolInfo(kind: kind, owner: owner, variable: variable)
             // A replayed value order may have left a restricted symbol's value here.
             definitionValue[id] = 0
