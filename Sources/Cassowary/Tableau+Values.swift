@@ -27,7 +27,7 @@ extension Tableau {
             return
         }
         walks.marks.removeAllVisited()  // here: evaluated in this refresh
-        if dirty.count > Tableau.orderedEvaluationLimit {
+        if dirty.count > Tableau.orderedEvaluationLimit && !ValueOrder.notes(dirty: dirty.count, rows: matrix.rows.count) {
             walkFromDirty()
             return
         }
@@ -104,20 +104,20 @@ extension Tableau {
         if notes { noteSpreadingRefresh(ordered: ordered) } else { forgetSpreadingRefresh() }
     }
 
-    /// A refresh from more dirty symbols than an ordered evaluation takes (a build's update,
-    /// whose dirty symbols are most rows; a resize that moves many rows' constants): ordered
-    /// through the heap, every one of them (or its readers) was pushed, and the first one
-    /// popped handed the rest over to the walk once that many were waiting
-    /// (``evaluateEverythingReached(from:pruned:changesBefore:)``), so the heap ordered them
-    /// for nothing: 4% of a build's instructions at 1 000 siblings (6%
-    /// nested), and a heap as long as the symbols, grown by doubling (at a million views,
-    /// fresh memory at each copy). Each definition is evaluated the same way on
-    /// both paths (its constant, then its cells in order), so the values are the same, bit
-    /// for bit; noted for the next refresh like it as a walk from the heap is.
+    /// A build's update: dirty symbols past the ordered evaluation's limit and more than half
+    /// the rows (``ValueOrder/notes(dirty:rows:)``), nearly all of whose values move. Through
+    /// the heap, every one of them (or its readers) was pushed, and the first whose value moved
+    /// handed the rest over to the walk (``evaluateEverythingReached(from:pruned:changesBefore:)``):
+    /// the heap ordered them for nothing, 4% of a build's instructions at 1 000 siblings (6%
+    /// nested), in a heap as long as the symbols, grown by doubling (at a million views, fresh
+    /// memory at each copy). The walk from the dirty symbols also evaluates the readers of
+    /// those the heap would have found unchanged before the first that moved; each definition
+    /// is evaluated the same way on both paths (its constant, then its cells in order), so the
+    /// values are the same, bit for bit. A refresh that is noted (fewer dirty symbols: a
+    /// removal's, a resize's) keeps the heap, which stops where values do not move.
     private mutating func walkFromDirty() {
-        let notes = recordsValueOrders && ValueOrder.notes(dirty: dirty.count, rows: matrix.rows.count)
-        let ordered = walkEvaluating(from: .dirty, recordsOrder: notes)
-        if notes { noteSpreadingRefresh(ordered: ordered) } else { forgetSpreadingRefresh() }
+        _ = walkEvaluating(from: .dirty, recordsOrder: false)
+        forgetSpreadingRefresh()
         clearDirty()
     }
 
