@@ -2,10 +2,10 @@ import XCTest
 @testable import Cassowary
 
 /// An update evaluates the definitions its dirty symbols reach in one of two ways: through
-/// the rank heap (a few dirty symbols: what moved, in rank order, pruned where a value did
-/// not move) or by a walk from the dirty symbols (more than
-/// ``Tableau/orderedEvaluationLimit``: a build's update). Each definition is its constant
-/// plus its cells in order on both, so the values must not depend on the way.
+/// the rank heap (what moved, in rank order, pruned where a value did not move) or by a walk
+/// from the dirty symbols (more than ``Tableau/orderedEvaluationLimit`` of them and more than
+/// half the rows: a build's update). Each definition is its constant plus its cells in order on
+/// both, so the values must not depend on the way.
 final class SolverRefreshPathTests: XCTestCase {
     /// A grid of cells a third of the root wide, each row below the one before and each cell
     /// after its neighbour, with a `>=` gap and soft sizes: definitions that read
