@@ -10,15 +10,15 @@ extension Objective {
     func invariantViolations() -> [String] {
         var out: [String] = []
         var listed = 0
-        for symbol in head.ids {
+        for symbol in perSymbol.ids {
             if !isOrdered(symbol) { out.append("objective: the list of \(symbol) is out of order or has a wrong key") }
             listed += cells(of: symbol).count
             if (isEligible(symbol) && sign(of: symbol) < 0) != isCandidate(symbol) {
                 out.append("objective: candidate set wrong for \(symbol)")
             }
         }
-        for (k, symbol) in candidates.enumerated() where candidatePosition[symbol] != Int32(k) {
-            out.append("objective: candidate \(symbol) at \(k) records position \(candidatePosition[symbol])")
+        for (k, symbol) in candidates.enumerated() where perSymbol[symbol].candidatePosition != Int32(k) {
+            out.append("objective: candidate \(symbol) at \(k) records position \(perSymbol[symbol].candidatePosition)")
         }
         if listed != cellCount { out.append("objective: \(listed) cells in the lists, counted \(cellCount)") }
         return out

@@ -26,6 +26,22 @@ struct Objective {
     }
     static let noCell = CellID(Int32(-1))
 
+    /// What the objective keeps of one symbol.
+    struct SymbolEntry {
+        /// Its first cell (highest level), or `noCell`.
+        var head: CellID
+        /// Its place in ``candidates``, or `none`.
+        var candidatePosition: Int32
+        /// What the objective is made of, as opposed to the kept form of the cells: an error
+        /// symbol's level and weight (`none` and 0 for any other symbol, and for the errors of
+        /// a removed constraint), so that a symbol's reduced cost can be computed afresh from
+        /// its column (see `Tableau+ReducedCost`).
+        var errorLevel: LevelID
+        /// Whether it may enter the basis in the primal simplex (slack and error).
+        var eligible: Bool
+        var errorWeight: Double
+    }
+
     struct Cell {
         var level: LevelID
         var next: CellID
@@ -68,56 +84,41 @@ struct Objective {
     private(set) var levels = IDArray<LevelID, Level>()
     /// Level ids by key, ascending, for lookups when a constraint is added.
     private var levelsByKey: [LevelID] = []
-    /// Per symbol: its first cell (highest level), or `noCell`.
-    private(set) var head = IDArray<SymbolID, CellID>()
+    /// Per symbol, what the objective keeps of it (``SymbolEntry``): one array, so that making
+    /// a symbol is one append, not five, and a symbol's fields share a cache line.
+    private(set) var perSymbol = IDArray<SymbolID, SymbolEntry>()
     private var cells = IDArray<CellID, Cell>()
     private var freeCells: [CellID] = []
-    /// Per symbol: whether it may enter the basis in the primal simplex (slack and error).
-    private var eligible = IDArray<SymbolID, Bool>()
     /// Symbols whose coefficients are lexicographically negative, unordered.
     private(set) var candidates: [SymbolID] = []
-    private(set) var candidatePosition = IDArray<SymbolID, Int32>()
     /// Min-heap by id of symbols that became candidates, some since gone (see `entering()`).
     var blandHeap: [SymbolID] = []
     private(set) var cellCount = 0
-    /// Per symbol: what the objective is made of, as opposed to the kept form above — an
-    /// error symbol's weight and its level (0 and `none` for any other symbol, and for the
-    /// errors of a removed constraint), so that a symbol's reduced cost can be computed
-    /// afresh from its column (see `Tableau+ReducedCost`).
-    private(set) var errorWeight = IDArray<SymbolID, Double>()
-    private(set) var errorLevel = IDArray<SymbolID, LevelID>()
 
     // MARK: Symbols and levels
 
     mutating func reserveSymbols(_ count: Int) {
-        head.reserveCapacity(count)
-        eligible.reserveCapacity(count)
-        candidatePosition.reserveCapacity(count)
-        errorWeight.reserveCapacity(count)
-        errorLevel.reserveCapacity(count)
+        perSymbol.reserveCapacity(count)
     }
 
     mutating func addSymbol(eligible canEnter: Bool) {
-        head.append(Objective.noCell)
-        eligible.append(canEnter)
-        candidatePosition.append(none)
-        errorWeight.append(0)
-        errorLevel.append(noLevel)
+        perSymbol.append(SymbolEntry(head: Objective.noCell, candidatePosition: none, errorLevel: noLevel,
+                                     eligible: canEnter, errorWeight: 0))
     }
 
     /// A recycled symbol id: clear what its previous life left (nothing, normally).
     mutating func resetSymbol(_ symbol: SymbolID, eligible canEnter: Bool) {
         clear(symbol)
-        eligible[symbol] = canEnter
-        errorWeight[symbol] = 0
-        errorLevel[symbol] = noLevel
+        perSymbol[symbol].eligible = canEnter
+        perSymbol[symbol].errorWeight = 0
+        perSymbol[symbol].errorLevel = noLevel
         refresh(symbol)
     }
 
     /// Records an error symbol's weight and level (0 and `none`: it no longer counts).
     mutating func setErrorWeight(_ symbol: SymbolID, _ weight: Double, level: LevelID) {
-        errorWeight[symbol] = weight
-        errorLevel[symbol] = level
+        perSymbol[symbol].errorWeight = weight
+        perSymbol[symbol].errorLevel = level
     }
 
     /// The level for a strength's key and weight, made on first use; counts one more user.
@@ -152,7 +153,7 @@ struct Objective {
 
     /// The symbol's coefficient at a level (0 when it has none).
     func coefficient(of symbol: SymbolID, level: LevelID) -> Double {
-        var c = head[symbol]
+        var c = perSymbol[symbol].head
         while c != Objective.noCell {
             if cells[c].level == level { return cells[c].coefficient }
             c = cells[c].next
@@ -164,7 +165,7 @@ struct Objective {
     mutating func add(_ symbol: SymbolID, _ coefficient: Double, level: LevelID) {
         let key = levels[level].key
         var previous = Objective.noCell
-        var c = head[symbol]
+        var c = perSymbol[symbol].head
         while c != Objective.noCell {
             let cellLevel = cells[c].level
             if cellLevel == level {
@@ -184,7 +185,7 @@ struct Objective {
         }
         guard abs(coefficient) > levels[level].tolerance else { return }
         let id = newCell(Cell(level: level, next: c, coefficient: coefficient, key: key))
-        if previous == Objective.noCell { head[symbol] = id } else { cells[previous].next = id }
+        if previous == Objective.noCell { perSymbol[symbol].head = id } else { cells[previous].next = id }
         refresh(symbol)
     }
 
@@ -223,10 +224,10 @@ struct Objective {
         swap(&free, &freeCells)
         cells.withUnsafeMutableBufferPointer { cells in
         levels.withUnsafeMutableBufferPointer { levels in
-        head.withUnsafeMutableBufferPointer { head in
+        perSymbol.withUnsafeMutableBufferPointer { entries in
             body { symbol, terms, factor in
                 var previous = Objective.noCell
-                var c = head[symbol]
+                var c = entries[symbol].head
                 for t in 0..<terms.count {
                     let level = terms[t].level
                     let key = levels[level].key
@@ -240,7 +241,7 @@ struct Objective {
                         let updated = old + amount
                         if Objective.isResidue(updated, of: old, plus: amount, tolerance: levels[level].tolerance) {
                             let next = cells[c].next
-                            if previous == Objective.noCell { head[symbol] = next } else { cells[previous].next = next }
+                            if previous == Objective.noCell { entries[symbol].head = next } else { cells[previous].next = next }
                             free.append(c)
                             live -= 1
                             c = next
@@ -251,7 +252,7 @@ struct Objective {
                         let id = free.removeLast()
                         cells[id] = Cell(level: level, next: c, coefficient: amount, key: key)
                         live += 1
-                        if previous == Objective.noCell { head[symbol] = id } else { cells[previous].next = id }
+                        if previous == Objective.noCell { entries[symbol].head = id } else { cells[previous].next = id }
                         previous = id
                     }
                 }
@@ -275,8 +276,8 @@ struct Objective {
     /// Removes every cell of a symbol (a residue of a released symbol, or a symbol becoming
     /// basic after its cells were folded in elsewhere).
     mutating func clear(_ symbol: SymbolID) {
-        var c = head[symbol]
-        head[symbol] = Objective.noCell
+        var c = perSymbol[symbol].head
+        perSymbol[symbol].head = Objective.noCell
         while c != Objective.noCell {
             let next = cells[c].next
             freeCells.append(c)
@@ -290,7 +291,7 @@ struct Objective {
     /// reduced cost is known to be at least zero (see `Tableau.optimize`).
     mutating func dropNegativeCells(of symbol: SymbolID) {
         var previous = Objective.noCell
-        var c = head[symbol]
+        var c = perSymbol[symbol].head
         while c != Objective.noCell {
             let next = cells[c].next
             if cells[c].coefficient < 0 { unlink(c, after: previous, of: symbol) } else { previous = c }
@@ -303,7 +304,7 @@ struct Objective {
     /// objective; the symbol has no cell afterwards.
     mutating func take(_ symbol: SymbolID, into buffer: inout [(level: LevelID, coefficient: Double)]) {
         buffer.removeAll(keepingCapacity: true)
-        var c = head[symbol]
+        var c = perSymbol[symbol].head
         while c != Objective.noCell {
             buffer.append((cells[c].level, cells[c].coefficient))
             c = cells[c].next
@@ -313,7 +314,7 @@ struct Objective {
 
     private mutating func unlink(_ cell: CellID, after previous: CellID, of symbol: SymbolID) {
         let next = cells[cell].next
-        if previous == Objective.noCell { head[symbol] = next } else { cells[previous].next = next }
+        if previous == Objective.noCell { perSymbol[symbol].head = next } else { cells[previous].next = next }
         freeCells.append(cell)
         cellCount -= 1
     }
@@ -323,7 +324,7 @@ struct Objective {
     /// -1, 0 or 1: the sign of the symbol's first coefficient beyond its level's tolerance
     /// (the sign of its reduced cost in the lexicographic order).
     func sign(of symbol: SymbolID) -> Int {
-        var c = head[symbol]
+        var c = perSymbol[symbol].head
         while c != Objective.noCell {
             let coefficient = cells[c].coefficient
             if abs(coefficient) > levels[cells[c].level].tolerance { return coefficient < 0 ? -1 : 1 }
@@ -335,7 +336,7 @@ struct Objective {
     /// A symbol's leading reduced cost: its first coefficient beyond its level's tolerance,
     /// and that level's key (−∞ and 0 when it has none).
     func leadingCost(of symbol: SymbolID) -> (key: Double, coefficient: Double) {
-        var c = head[symbol]
+        var c = perSymbol[symbol].head
         while c != Objective.noCell {
             let coefficient = cells[c].coefficient
             if abs(coefficient) > levels[cells[c].level].tolerance { return (cells[c].key, coefficient) }
@@ -346,19 +347,19 @@ struct Objective {
 
     /// Keeps the candidate set exact for one symbol after its cells changed.
     private mutating func refresh(_ symbol: SymbolID) {
-        let wanted = eligible[symbol] && sign(of: symbol) < 0
-        let position = candidatePosition[symbol]
+        let wanted = perSymbol[symbol].eligible && sign(of: symbol) < 0
+        let position = perSymbol[symbol].candidatePosition
         if wanted && position == none {
-            candidatePosition[symbol] = Int32(candidates.count)
+            perSymbol[symbol].candidatePosition = Int32(candidates.count)
             candidates.append(symbol)
             pushBland(symbol)
         } else if !wanted && position != none {
             let last = candidates.removeLast()
             if last != symbol {
                 candidates[Int(position)] = last
-                candidatePosition[last] = position
+                perSymbol[last].candidatePosition = position
             }
-            candidatePosition[symbol] = none
+            perSymbol[symbol].candidatePosition = none
         }
     }
 
@@ -371,7 +372,7 @@ struct Objective {
     /// - Complexity: O(log candidates) amortized.
     mutating func entering() -> SymbolID {
         while let top = blandHeap.first {
-            if candidatePosition[top] != none { return top }
+            if perSymbol[top].candidatePosition != none { return top }
             popBland()
         }
         return noSymbol
@@ -388,7 +389,7 @@ struct Objective {
     /// ulp decide a tie that a lower level should decide: the loser's coefficient at this level
     /// cancels and one below it is left negative (the objective no longer optimal).
     func compareRatios(_ a: SymbolID, _ ca: Double, _ b: SymbolID, _ cb: Double) -> Int {
-        var x = head[a], y = head[b]
+        var x = perSymbol[a].head, y = perSymbol[b].head
         while true {
             x = skipNegligible(x)
             y = skipNegligible(y)
@@ -417,7 +418,7 @@ struct Objective {
     /// The symbol's cells, highest level first (for dumps and the invariant walk).
     func cells(of symbol: SymbolID) -> [(level: LevelID, coefficient: Double)] {
         var out: [(level: LevelID, coefficient: Double)] = []
-        var c = head[symbol]
+        var c = perSymbol[symbol].head
         while c != Objective.noCell {
             out.append((cells[c].level, cells[c].coefficient))
             c = cells[c].next
@@ -428,7 +429,7 @@ struct Objective {
     /// Whether the symbol's list runs from the highest level down, each cell carrying its
     /// level's key (for the invariant walk).
     func isOrdered(_ symbol: SymbolID) -> Bool {
-        var c = head[symbol], above = Double.infinity
+        var c = perSymbol[symbol].head, above = Double.infinity
         while c != Objective.noCell {
             let key = cells[c].key
             guard key == levels[cells[c].level].key, key < above else { return false }
@@ -438,6 +439,6 @@ struct Objective {
         return true
     }
 
-    func isCandidate(_ symbol: SymbolID) -> Bool { candidatePosition[symbol] != none }
-    func isEligible(_ symbol: SymbolID) -> Bool { eligible[symbol] }
+    func isCandidate(_ symbol: SymbolID) -> Bool { perSymbol[symbol].candidatePosition != none }
+    func isEligible(_ symbol: SymbolID) -> Bool { perSymbol[symbol].eligible }
 }

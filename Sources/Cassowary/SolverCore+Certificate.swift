@@ -216,7 +216,7 @@ extension SolverCore {
 
     /// The symbol's weight in the objective at a level (errors only).
     func cost(of symbol: SymbolID, level: LevelID) -> Double {
-        tableau.objective.errorLevel[symbol] == level ? tableau.objective.errorWeight[symbol] : 0
+        tableau.objective.perSymbol[symbol].errorLevel == level ? tableau.objective.perSymbol[symbol].errorWeight : 0
     }
 
     /// Stationarity at every variable and the sign of every non-basic slack's and error's

@@ -40,7 +40,7 @@ extension Tableau {
     /// - Complexity: O(Σ over the symbol's column of the row sizes, plus the row's size per
     ///   objective level where the symbol has a coefficient).
     mutating func substitute(_ symbol: SymbolID, with row: RowID) {
-        if objective.head[symbol] != Objective.noCell { substituteInObjective(symbol, with: row) }
+        if objective.perSymbol[symbol].head != Objective.noCell { substituteInObjective(symbol, with: row) }
         // Most often nothing else mentions it: an added row's own slack or error.
         if matrix.lists.isEmpty(symbol.column) { return }
         var targets: [RowID] = []
