@@ -119,10 +119,13 @@ struct BlockLists<ID: DenseID, Element: BitwiseCopyable> {
     }
 
     /// A new, empty list (ids are dense: the next id is `listCount`); its head is nil already.
-    mutating func addList() {
+    mutating func addList() { addLists(1) }
+
+    /// `count` new, empty lists at once (a symbol's two): one uniqueness check for all.
+    mutating func addLists(_ count: Int) {
         makeUnique()
-        if listCount == headRoom { growHeads(to: 2 * headRoom) }
-        listCount += 1
+        if listCount + count > headRoom { growHeads(to: max(2 * headRoom, listCount + count)) }
+        listCount += count
     }
 
     // MARK: Blocks

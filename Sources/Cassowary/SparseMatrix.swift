@@ -64,8 +64,7 @@ struct SparseMatrix {
 
     /// Makes room for one more symbol (ids are dense: the next id is `basicRow.count`).
     mutating func addSymbol() {
-        lists.addList()
-        lists.addList()
+        lists.addLists(2)  // its column and its references
         basicRow.append()
         scratch.append(none)
     }
