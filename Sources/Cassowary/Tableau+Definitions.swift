@@ -72,8 +72,7 @@ extension Tableau {
         for k in 0..<matrix.lists.count(references) { lowest = min(lowest, matrix.rows[matrix.lists[references, k].row].rank) }
         // Definitions other than the row do not change here: one that a walk cleared stays
         // clear for the whole call, so each is walked at most once.
-        walks.cleared.removeAll()
-        walks.reaching.removeAll()
+        walks.cycle.removeAll()
         var changed = false
         var i = 0
         while i < matrix.cells.count(row) {
@@ -95,13 +94,13 @@ extension Tableau {
     /// a walk that fails clears every definition it saw, and one that succeeds marks the
     /// path it took, so a chain is walked once, not once per link.
     private mutating func reaches(_ start: SymbolID, _ target: SymbolID, above lowest: Double) -> Bool {
-        if walks.cleared.contains(start) { return false }
-        if walks.reaching.contains(start) { return true }
+        if walks.cycle.isCleared(start) { return false }
+        if walks.cycle.isReaching(start) { return true }
         walks.marks.removeAllVisited()
         walks.stack.removeAll(keepingCapacity: true)
         walks.walked.removeAll(keepingCapacity: true)
         walks.stack.append(start)
-        walks.parent[start] = noSymbol
+        walks.cycle[parent: start] = noSymbol
         walks.marks.visit(start)
         while !walks.stack.isEmpty {
             // Read and shrink by hand: `popLast()` on an array of `SymbolID` is not inlined.
@@ -111,22 +110,22 @@ extension Tableau {
             let r = matrix.basicRow[symbol]
             for i in 0..<matrix.cells.count(r) {
                 let next = matrix.cells[r, i].symbol
-                if next == target || walks.reaching.contains(next) {
+                if next == target || walks.cycle.isReaching(next) {
                     var node = symbol
                     while node != noSymbol {
-                        walks.reaching.insert(node)
-                        node = walks.parent[node]
+                        walks.cycle.markReaching(node)
+                        node = walks.cycle[parent: node]
                     }
                     return true
                 }
-                guard matrix.isDefined(next), !walks.marks.isVisited(next), !walks.cleared.contains(next),
+                guard matrix.isDefined(next), !walks.marks.isVisited(next), !walks.cycle.isCleared(next),
                       matrix.rank(of: next) >= lowest else { continue }
                 walks.marks.visit(next)
-                walks.parent[next] = symbol
+                walks.cycle[parent: next] = symbol
                 walks.stack.append(next)
             }
         }
-        for symbol in walks.walked { walks.cleared.insert(symbol) }
+        for symbol in walks.walked { walks.cycle.markCleared(symbol) }
         return false
     }
 

@@ -3,16 +3,14 @@
 ///
 /// - `marks`: `visited`, taken by the current walk (evaluated, or met by the cycle check), and
 ///   `reached`, reached by the change the walk follows (`Tableau+Values`, `Tableau.reorder`).
-/// - `cleared` and `reaching`: the cycle check's verdicts for one call, definitions known not
-///   to lead to its subject or to lead to it, and `parent`, its way back (`Tableau.reaches`).
+/// - `cycle`: the cycle check's verdicts for one call, definitions known not to lead to its
+///   subject or to lead to it, and its way back (``CycleMarks``, `Tableau.reaches`).
 /// - `stack` and `walked`: the walks' stacks, lent to each (``Tableau/withDefinitionWalk(_:)``).
 /// - `targets`: the rows a substitution merged a row into (``SparseMatrix/substitute(_:with:into:)``),
 ///   for the tableau's bookkeeping on each after.
 struct WalkScratch {
     var marks = WalkMarks()
-    var cleared = SymbolMarks()
-    var reaching = SymbolMarks()
-    var parent = IDArray<SymbolID, SymbolID>()
+    var cycle = CycleMarks()
     var stack: [SymbolID] = []
     var walked: [SymbolID] = []
     var targets: [RowID] = []
@@ -20,17 +18,13 @@ struct WalkScratch {
     /// Makes room for one more symbol (ids are dense).
     @inline(__always) mutating func addSymbol() {
         marks.addSymbol()
-        cleared.addSymbol()
-        reaching.addSymbol()
-        parent.append(noSymbol)
+        cycle.addSymbol()
     }
 
     /// Room for `count` symbols in all.
     mutating func reserveSymbols(_ count: Int) {
         marks.reserveSymbols(count)
-        cleared.reserveSymbols(count)
-        reaching.reserveSymbols(count)
-        parent.reserveCapacity(count)
+        cycle.reserveSymbols(count)
         // A build's update walks nearly every symbol: grown by doubling, this list was copied
         // at every doubling, and at a million views each copy is fresh memory.
         walked.reserveCapacity(count)

@@ -19,21 +19,27 @@ final class WalkScratchTests: XCTestCase {
         XCTAssertEqual(low.count, 0)
     }
 
-    func testMarksEmptyAtOnceAndSurviveTheirStampRunningOut() {
-        var marks = SymbolMarks(current: UInt32.max - 1)
+    func testTheCycleChecksMarksEmptyAtOnceAndSurviveTheirStampRunningOut() {
+        var marks = CycleMarks(current: UInt32.max - 1)
         for _ in 0..<3 { marks.addSymbol() }
-        marks.insert(1)
-        XCTAssertTrue(marks.contains(1))
-        XCTAssertFalse(marks.contains(0))
+        marks.markCleared(1)
+        marks.markReaching(2)
+        marks[parent: 2] = 1
+        XCTAssertTrue(marks.isCleared(1) && marks.isReaching(2))
+        XCTAssertFalse(marks.isCleared(0) || marks.isReaching(0) || marks.isReaching(1) || marks.isCleared(2))
+        XCTAssertEqual(marks[parent: 2], 1)
+        XCTAssertEqual(marks[parent: 0], noSymbol)
         marks.removeAll()  // to UInt32.max
-        XCTAssertFalse(marks.contains(1))
-        marks.insert(2)
+        XCTAssertFalse(marks.isCleared(1) || marks.isReaching(2))
+        marks.markCleared(2)
+        marks.markReaching(0)
         marks.removeAll()  // wraps: every mark is cleared, and stamp 0 (a new slot's) is never current
-        XCTAssertFalse(marks.contains(2))
+        XCTAssertEqual(marks.current, 1)
+        XCTAssertFalse(marks.isCleared(2) || marks.isReaching(0))
         marks.addSymbol()
-        XCTAssertFalse(marks.contains(3))
-        marks.insert(0)
-        XCTAssertTrue(marks.contains(0))
+        XCTAssertFalse(marks.isCleared(3) || marks.isReaching(3))
+        marks.markCleared(0)
+        XCTAssertTrue(marks.isCleared(0))
     }
 
     func testTheWalksTwoSetsEmptyApartAndSurviveTheirStampsRunningOut() {
