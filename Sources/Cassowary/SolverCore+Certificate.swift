@@ -216,7 +216,8 @@ extension SolverCore {
 
     /// The symbol's weight in the objective at a level (errors only).
     func cost(of symbol: SymbolID, level: LevelID) -> Double {
-        tableau.objective.perSymbol[symbol].errorLevel == level ? tableau.objective.perSymbol[symbol].errorWeight : 0
+        let entry = tableau.objective.perSymbol[symbol]
+        return entry.errorLevel == level ? entry.errorWeight : 0
     }
 
     /// Stationarity at every variable and the sign of every non-basic slack's and error's

@@ -27,16 +27,17 @@ extension Tableau {
         var terms: [(level: LevelID, coefficient: Double)] = []
         swap(&terms, &objectiveScratch)  // own the buffer: no copy on write
         terms.removeAll(keepingCapacity: true)
-        if objective.perSymbol[symbol].errorWeight != 0 {
-            accumulate(&terms, objective.perSymbol[symbol].errorLevel, objective.perSymbol[symbol].errorWeight)
-        }
+        let own = objective.perSymbol[symbol]
+        if own.errorWeight != 0 { accumulate(&terms, own.errorLevel, own.errorWeight) }
         let l = symbol.column
         for k in 0..<matrix.lists.count(l) {
             let entry = matrix.lists[l, k]
             let basic = matrix.rows[entry.row].basic
-            guard basic != noSymbol, objective.perSymbol[basic].errorWeight != 0 else { continue }
+            guard basic != noSymbol else { continue }
+            let error = objective.perSymbol[basic]
+            guard error.errorWeight != 0 else { continue }
             let coefficient = matrix.cells[entry.row, Int(entry.cellPosition)].coefficient
-            accumulate(&terms, objective.perSymbol[basic].errorLevel, objective.perSymbol[basic].errorWeight * coefficient)
+            accumulate(&terms, error.errorLevel, error.errorWeight * coefficient)
         }
         // Highest level first, as the objective keeps a symbol's list.
         terms.sort { objective.levels[$0.level].key > objective.levels[$1.level].key }
