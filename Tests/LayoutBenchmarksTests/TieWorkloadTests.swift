@@ -119,4 +119,50 @@ final class DetachScalingTests: XCTestCase {
         // 157 → 51 459 when every expansion rescanned the row. Θ(n²) would be 16× at least.
         XCTAssertLessThanOrEqual(large, 8 * small, "\(small) → \(large)")
     }
+
+    /// Published values that each detach step moves, over both of its updates (the
+    /// removals' and the re-adds'): what any solver that publishes every frame must write.
+    private func movedValues(_ workload: Workload, n: Int) throws -> [Int] {
+        let program = CsysProgram(SolverWorkloads.document(workload, n: n, checks: 0))
+        try program.build()
+        for step in program.resizeSteps { try program.run(step) }
+        var values = program.variables.map { program.solver.value(of: $0) }
+        func moves() -> Int {
+            var moved = 0
+            for (k, variable) in program.variables.enumerated() where program.solver.value(of: variable) != values[k] {
+                moved += 1
+                values[k] = program.solver.value(of: variable)
+            }
+            return moved
+        }
+        return try program.churnSteps.map { step in
+            let split = step.first { k in
+                if case .add = program.document.statements[k] { return true }
+                return false
+            } ?? step.upperBound
+            try program.run(step.lowerBound..<split)  // the removals, then an update
+            let out = moves()
+            try program.run(split..<step.upperBound)
+            return out + moves()
+        }
+    }
+
+    /// Which detach steps are Θ(n) by what they must write, and which only by the tableau's
+    /// form. A fill-equally chain's views all take new widths when one view's lines go, and
+    /// again when they come back: every step moves every frame. The pinned stack and the
+    /// squeezed row move a constant number: after the first step (which lets the views below
+    /// the first churned one settle), the views between two churned ones and the churned
+    /// view's frame, at 200 views as at 800; their Θ(n) is the closing row's, expanded over
+    /// the chain (docs/solver.md, "Ties").
+    func testADetachStepMovesEveryFrameOfAChainAndAFewOfAPinnedStack() throws {
+        let chainSmall = try movedValues(.chain, n: 200), chainLarge = try movedValues(.chain, n: 800)
+        XCTAssertEqual(chainSmall, [802, 802])  // x and w of every view, out and back, and the root's
+        XCTAssertEqual(Set(chainLarge), [3_202])
+        for workload in [Workload.pinned, .squeeze] {
+            let small = try movedValues(workload, n: 200), large = try movedValues(workload, n: 800)
+            XCTAssertEqual(small.first, 158, "\(workload)")  // the 150 labels below view 50 settle
+            XCTAssertEqual(large.first, 758, "\(workload)")
+            XCTAssertEqual(Set(small.dropFirst() + large.dropFirst()), [108], "\(workload)")
+        }
+    }
 }
