@@ -48,6 +48,7 @@ extension SolverCore {
         }
         guard position >= 0 else { return false }
         let subject = variables[terms[position].variable.id].symbol
+        let valuesAreCurrent = tableau.valuesAreCurrentForNewDefinition()
 
         // `solve(row:for:)`: the subject's cell leaves by swap-removal and the rest is scaled.
         let factor = -1 / terms[position].coefficient
@@ -65,8 +66,13 @@ extension SolverCore {
         }
         // The row held every term before its subject left.
         tableau.matrix.largestRow = max(tableau.matrix.largestRow, terms.count)
-        tableau.setBasic(row, subject)
+        if valuesAreCurrent {
+            tableau.matrix.setBasic(row, subject)
+        } else {
+            tableau.setBasic(row, subject)  // marked dirty, for the next refresh to value
+        }
         tableau.placeDefinition(row, subject: subject)
+        if valuesAreCurrent { tableau.valueNewDefinition(row, subject: subject) }
         records[slot].marker = noSymbol
         records[slot].other = noSymbol
         records[slot].row = row

@@ -27,7 +27,7 @@ extension Tableau {
             return
         }
         walks.marks.removeAllVisited()  // here: evaluated in this refresh
-        if dirty.count > Tableau.orderedEvaluationLimit && !ValueOrder.notes(dirty: dirty.count, rows: matrix.rows.count) {
+        if dirty.count > Tableau.orderedEvaluationLimit && !notesThisRefresh {
             walkFromDirty()
             return
         }
@@ -59,6 +59,14 @@ extension Tableau {
             }
         }
         clearDirty()
+    }
+
+    /// Whether this refresh is one a later one may repeat (``ValueOrder/notes(dirty:rows:)``),
+    /// not a build's. A build's definitions valued as they were made
+    /// (`Tableau+NewDefinitionValue`) count with its dirty symbols: they are in
+    /// `changedVariables` until the update publishes them, and a drag's refresh finds it empty.
+    private var notesThisRefresh: Bool {
+        ValueOrder.notes(dirty: dirty.count + changedVariables.count, rows: matrix.rows.count)
     }
 
     /// How many definitions `refreshValues` evaluates in rank order before it switches to
@@ -98,7 +106,7 @@ extension Tableau {
     /// walk's, in the order it takes them, are everything the change reaches.
     /// - Complexity: O(what is reached, and the sizes of their definitions).
     private mutating func evaluateEverythingReached(from changed: SymbolID, pruned: Bool, changesBefore: Int) {
-        let notes = recordsValueOrders && ValueOrder.notes(dirty: dirty.count, rows: matrix.rows.count)
+        let notes = recordsValueOrders && notesThisRefresh
         let ordered = walkEvaluating(from: .heap(changed: changed, changesBefore: changesBefore), recordsOrder: notes && !pruned)
         valueHeap.removeAll()
         if notes { noteSpreadingRefresh(ordered: ordered) } else { forgetSpreadingRefresh() }

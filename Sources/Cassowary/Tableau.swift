@@ -55,6 +55,9 @@ struct Tableau {
     /// Whether spreading refreshes are recorded and replayed (tests turn it off to compare a
     /// replay with the evaluation it stands for).
     var recordsValueOrders = true
+    /// Whether a new definition that nothing reads is valued as it is made, when every value
+    /// is current (see `Tableau+NewDefinitionValue`; tests turn it off to compare).
+    var valuesNewDefinitions = true
     /// The marks and stacks of walks over definitions (see ``WalkScratch``).
     var walks = WalkScratch()
     /// The order of definitions' ranks: the newest, each variable's last, splits.
