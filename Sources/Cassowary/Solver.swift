@@ -140,7 +140,7 @@ public final class Solver {
 
     /// The value written by the last ``updateVariables()``.
     public func value(of variable: Variable) -> Double {
-        owns(variable) ? core.variables[variable.id].value : .nan
+        owns(variable) ? core.publishedValues[variable.id] : .nan
     }
 
     /// The value in the current solution, read from the tableau without a full update; while

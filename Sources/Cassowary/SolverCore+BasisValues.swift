@@ -194,7 +194,7 @@ extension SolverCore {
         publishedOffTableau = true
         let vertex = sharpened(given)
         for v in variables.ids where variables[v].symbol != noSymbol {
-            variables[v].value = vertex.value(of: variables[v].symbol)
+            publishedValues[v] = vertex.value(of: variables[v].symbol)
         }
     }
 
@@ -202,7 +202,7 @@ extension SolverCore {
         publishedOffTableau = true
         for (u, symbol) in vertex.basis.variables.enumerated() {
             let variable = tableau.symbols[symbol].variable
-            if variable != noVariable { variables[variable].value = vertex.values[u] }
+            if variable != noVariable { publishedValues[variable] = vertex.values[u] }
         }
     }
 }

@@ -379,7 +379,7 @@ extension SolverCore {
     /// A symbol's published value: its variable's, or zero for a symbol of no variable.
     func publishedValue(_ symbol: SymbolID) -> Double {
         let variable = tableau.symbols[symbol].variable
-        return variable == noVariable ? 0 : variables[variable].value
+        return variable == noVariable ? 0 : publishedValues[variable]
     }
 
     /// How far `sum OP 0` misses: |sum| for an equality, the part on the wrong side otherwise.

@@ -5,8 +5,12 @@ struct SolverCore {
     var records = IDArray<Slot, ConstraintRecord>()
     private var freeSlots: [Slot] = []
     var nextSequence = 0
-    /// Per variable: its external symbol, its value at the last update, its edit slot.
+    /// Per variable: its external symbol and its edit slot.
     var variables = IDArray<VariableID, VariableState>()
+    /// Per variable: its value at the last update. Apart from `variables`: a drag's replay
+    /// writes one value per moved variable, and four variables' values share a cache line
+    /// where their states took a line of their own (`Tableau.replayValueOrder`).
+    var publishedValues = IDArray<VariableID, Double>()
     /// Whether the published values are a vertex's (`verify` published one), not the
     /// tableau's; and whether a change since then has to publish every variable again. An
     /// update publishes only what moved in the tableau, so a variable the change leaves where
@@ -105,7 +109,8 @@ struct SolverCore {
         let first = Int32(variables.count)
         for k in 0..<Int32(count) {
             let symbol = tableau.newSymbol(.external, owner: noSlot, variable: VariableID(first + k))
-            variables.append(VariableState(symbol: symbol, editSlot: noSlot, value: 0))
+            variables.append(VariableState(symbol: symbol, editSlot: noSlot))
+            publishedValues.append(0)
         }
     }
 
@@ -118,6 +123,7 @@ struct SolverCore {
         marks.reserveCapacity(slots)
         tableau.deps.reserveSlots(slots)
         self.variables.reserveCapacity(self.variables.count + variables)
+        publishedValues.reserveCapacity(publishedValues.count + variables)
         tableau.reserve(symbols: tableau.symbols.count + variables,
                         rows: tableau.matrix.rows.count + constraints)
     }
@@ -193,14 +199,14 @@ struct SolverCore {
             deferredFailure = error
             return
         }
-        variables.withUnsafeMutableBufferPointer { published in
+        publishedValues.withUnsafeMutableBufferPointer { published in
             tableau.refreshValues(publishing: published)
             // What moved in this refresh, or in ones without an update (`currentValue(of:)`).
             let changed = tableau.changedVariables, symbols = tableau.symbols, values = tableau.definitionValue
             for k in 0..<changed.count {
                 let symbol = changed[k]
                 let variable = symbols[symbol].variable
-                if variable != noVariable { published[variable].value = values[symbol] }
+                if variable != noVariable { published[variable] = values[symbol] }
             }
         }
         tableau.clearChanged()
@@ -217,18 +223,16 @@ struct SolverCore {
     /// Every variable's published value taken from the tableau again.
     private mutating func republishFromTableau() {
         for v in variables.ids where variables[v].symbol != noSymbol {
-            variables[v].value = tableau.value(of: variables[v].symbol)
+            publishedValues[v] = tableau.value(of: variables[v].symbol)
         }
         publishedOffTableau = false
         republishesAll = false
     }
 }
 
-/// What the solver keeps per variable (one array, so making a variable is one append).
+/// What the solver keeps per variable besides its published value (`publishedValues`).
 struct VariableState {
     var symbol: SymbolID
     /// The slot of its edit constraint, or `none`.
     var editSlot: Slot
-    /// The value written by the last update (a replayed value order writes it directly).
-    var value: Double
 }

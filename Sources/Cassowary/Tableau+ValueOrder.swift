@@ -160,7 +160,7 @@ extension Tableau {
     /// there by variable index, unconditionally: in a drag nearly all of them move, and a
     /// store is cheaper than a comparison and a branch per definition. Without it, what moved
     /// is listed in `changedVariables`.
-    mutating func replayValueOrder(publishing published: IDMutableBuffer<VariableID, VariableState>?) {
+    mutating func replayValueOrder(publishing published: IDMutableBuffer<VariableID, Double>?) {
         // The order's arrays and the changed list are moved out of `self` for the loop and
         // back after it (moving the whole order, its noted lists with it, cost 233 instructions a
         // step), and every array is borrowed as a mutable buffer: reading a stored or captured
@@ -194,9 +194,9 @@ extension Tableau {
             // constant `forwards`): a check of either inside the loop is instructions a step.
             switch (published, forwards) {
             case let (published?, true):
-                Tableau.replay(steps, constants, operands, values, forwarding: true) { published[$0.variable].value = $1 }
+                Tableau.replay(steps, constants, operands, values, forwarding: true) { published[$0.variable] = $1 }
             case let (published?, false):
-                Tableau.replay(steps, constants, operands, values, forwarding: false) { published[$0.variable].value = $1 }
+                Tableau.replay(steps, constants, operands, values, forwarding: false) { published[$0.variable] = $1 }
             case (nil, true):
                 Tableau.replay(steps, constants, operands, values, forwarding: true, changes: &changes)
             case (nil, false):

@@ -18,7 +18,7 @@ extension Tableau {
     /// readers are evaluated only when its value moved. Removing and adding back a link of a
     /// chain leaves its value as it was, so nothing below it is touched.
     /// - Complexity: O(k log k) for the k definitions whose inputs changed.
-    mutating func refreshValues(publishing published: IDMutableBuffer<VariableID, VariableState>? = nil) {
+    mutating func refreshValues(publishing published: IDMutableBuffer<VariableID, Double>? = nil) {
         // The same change over the same structure as before; or a drag's second step, whose
         // order (noted by the first) is compiled here, before anything is evaluated.
         if valueOrderApplies || recordValueOrderIfSpreadRepeats() {
