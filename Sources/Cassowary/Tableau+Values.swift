@@ -27,11 +27,11 @@ extension Tableau {
             return
         }
         walks.marks.removeAllVisited()  // here: evaluated in this refresh
-        if dirty.count > Tableau.orderedEvaluationLimit && !notesThisRefresh {
+        let changesBefore = changedVariables.count
+        if dirty.count > Tableau.orderedEvaluationLimit && !notesRefresh(changesBefore: changesBefore) {
             walkFromDirty()
             return
         }
-        let changesBefore = changedVariables.count
         for k in 0..<dirty.count {
             let symbol = dirty[k]
             if symbols[symbol].kind == .external {
@@ -64,9 +64,10 @@ extension Tableau {
     /// Whether this refresh is one a later one may repeat (``ValueOrder/notes(dirty:rows:)``),
     /// not a build's. A build's definitions valued as they were made
     /// (`Tableau+NewDefinitionValue`) count with its dirty symbols: they are in
-    /// `changedVariables` until the update publishes them, and a drag's refresh finds it empty.
-    private var notesThisRefresh: Bool {
-        ValueOrder.notes(dirty: dirty.count + changedVariables.count, rows: matrix.rows.count)
+    /// `changedVariables` (`changesBefore` of them when the refresh began) until the update
+    /// publishes them; a drag's refresh begins with none.
+    private func notesRefresh(changesBefore: Int) -> Bool {
+        ValueOrder.notes(dirty: dirty.count + changesBefore, rows: matrix.rows.count)
     }
 
     /// How many definitions `refreshValues` evaluates in rank order before it switches to
@@ -106,7 +107,7 @@ extension Tableau {
     /// walk's, in the order it takes them, are everything the change reaches.
     /// - Complexity: O(what is reached, and the sizes of their definitions).
     private mutating func evaluateEverythingReached(from changed: SymbolID, pruned: Bool, changesBefore: Int) {
-        let notes = recordsValueOrders && notesThisRefresh
+        let notes = recordsValueOrders && notesRefresh(changesBefore: changesBefore)
         let ordered = walkEvaluating(from: .heap(changed: changed, changesBefore: changesBefore), recordsOrder: notes && !pruned)
         valueHeap.removeAll()
         if notes { noteSpreadingRefresh(ordered: ordered) } else { forgetSpreadingRefresh() }
