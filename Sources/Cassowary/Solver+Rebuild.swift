@@ -233,6 +233,7 @@ extension Solver {
         fresh.strictSubjects = order == .carefulStrictSubjects
         if order == .carefulGeneralInsertion { fresh.definesDirectly = false }
         fresh.floorlessPhaseOne = floorless
+        fresh.tableau.valuesNewDefinitions = old.tableau.valuesNewDefinitions  // a test's choice holds
         fresh.addVariables(old.variables.count)
         do {
             for index in sorted {

@@ -8,8 +8,8 @@ struct SolverCore {
     /// Per variable: its external symbol and its edit slot.
     var variables = IDArray<VariableID, VariableState>()
     /// Per variable: its value at the last update. Apart from `variables`: a drag's replay
-    /// writes one value per moved variable, and four variables' values share a cache line
-    /// where their states took a line of their own (`Tableau.replayValueOrder`).
+    /// writes one value per moved variable, and a view's four values take half a cache line
+    /// where its four 16-byte states took a whole one (`Tableau.replayValueOrder`).
     var publishedValues = IDArray<VariableID, Double>()
     /// Whether the published values are a vertex's (`verify` published one), not the
     /// tableau's; and whether a change since then has to publish every variable again. An

@@ -41,6 +41,7 @@ extension Tableau {
     /// (``valuesAreCurrentForNewDefinition()``), in place of marking its subject dirty.
     @inline(__always) mutating func valueNewDefinition(_ row: RowID, subject: SymbolID) {
         store(definitionSum(row), for: subject)
+        valuedAtOnce &+= 1
     }
 
     /// `DefinitionWalk.sum`'s order: the constant, then each cell in the row's order.

@@ -19,6 +19,8 @@ extension Tableau {
     /// chain leaves its value as it was, so nothing below it is touched.
     /// - Complexity: O(k log k) for the k definitions whose inputs changed.
     mutating func refreshValues(publishing published: IDMutableBuffer<VariableID, Double>? = nil) {
+        let valuedBefore = valuedAtOnce
+        valuedAtOnce = 0
         // The same change over the same structure as before; or a drag's second step, whose
         // order (noted by the first) is compiled here, before anything is evaluated.
         if valueOrderApplies || recordValueOrderIfSpreadRepeats() {
@@ -27,11 +29,11 @@ extension Tableau {
             return
         }
         walks.marks.removeAllVisited()  // here: evaluated in this refresh
-        let changesBefore = changedVariables.count
-        if dirty.count > Tableau.orderedEvaluationLimit && !notesRefresh(changesBefore: changesBefore) {
+        if dirty.count > Tableau.orderedEvaluationLimit && !notesRefresh(valuedBefore: valuedBefore) {
             walkFromDirty()
             return
         }
+        let changesBefore = changedVariables.count
         for k in 0..<dirty.count {
             let symbol = dirty[k]
             if symbols[symbol].kind == .external {
@@ -53,7 +55,8 @@ extension Tableau {
             // A change that spreads (a resize moves everything below the root) is cheaper to
             // follow without ordering: mark all it reaches, then evaluate each after its inputs.
             if evaluated + valueHeap.count + matrix.referenceCount(symbol) > Tableau.orderedEvaluationLimit {
-                evaluateEverythingReached(from: symbol, pruned: pruned, changesBefore: changesBefore)
+                evaluateEverythingReached(from: symbol, pruned: pruned, changesBefore: changesBefore,
+                                          valuedBefore: valuedBefore)
             } else {
                 pushReaders(of: symbol)
             }
@@ -62,12 +65,12 @@ extension Tableau {
     }
 
     /// Whether this refresh is one a later one may repeat (``ValueOrder/notes(dirty:rows:)``),
-    /// not a build's. A build's definitions valued as they were made
-    /// (`Tableau+NewDefinitionValue`) count with its dirty symbols: they are in
-    /// `changedVariables` (`changesBefore` of them when the refresh began) until the update
-    /// publishes them; a drag's refresh begins with none.
-    private func notesRefresh(changesBefore: Int) -> Bool {
-        ValueOrder.notes(dirty: dirty.count + changesBefore, rows: matrix.rows.count)
+    /// not a build's. A build's definitions valued as they were made since the last refresh
+    /// (`valuedBefore`, ``Tableau/valuedAtOnce``) count with its dirty symbols; a drag makes
+    /// none. (Not `changedVariables`: refreshes for `currentValue(of:)` add to it without an
+    /// update to empty it, and a drag read that way would never be replayed.)
+    private func notesRefresh(valuedBefore: Int) -> Bool {
+        ValueOrder.notes(dirty: dirty.count + valuedBefore, rows: matrix.rows.count)
     }
 
     /// How many definitions `refreshValues` evaluates in rank order before it switches to
@@ -106,8 +109,9 @@ extension Tableau {
     /// `changedVariables` from `changesBefore` on, in the order of their ranks; those and the
     /// walk's, in the order it takes them, are everything the change reaches.
     /// - Complexity: O(what is reached, and the sizes of their definitions).
-    private mutating func evaluateEverythingReached(from changed: SymbolID, pruned: Bool, changesBefore: Int) {
-        let notes = recordsValueOrders && notesRefresh(changesBefore: changesBefore)
+    private mutating func evaluateEverythingReached(from changed: SymbolID, pruned: Bool, changesBefore: Int,
+                                                    valuedBefore: Int) {
+        let notes = recordsValueOrders && notesRefresh(valuedBefore: valuedBefore)
         let ordered = walkEvaluating(from: .heap(changed: changed, changesBefore: changesBefore), recordsOrder: notes && !pruned)
         valueHeap.removeAll()
         if notes { noteSpreadingRefresh(ordered: ordered) } else { forgetSpreadingRefresh() }
@@ -116,7 +120,7 @@ extension Tableau {
     /// A build's update: dirty symbols past the ordered evaluation's limit and more than half
     /// the rows (``ValueOrder/notes(dirty:rows:)``), nearly all of whose values move. Through
     /// the heap, every one of them (or its readers) was pushed, and the first whose value moved
-    /// handed the rest over to the walk (``evaluateEverythingReached(from:pruned:changesBefore:)``):
+    /// handed the rest over to the walk (``evaluateEverythingReached(from:pruned:changesBefore:valuedBefore:)``):
     /// the heap ordered them for nothing, 4% of a build's instructions at 1 000 siblings (6%
     /// nested), in a heap as long as the symbols, grown by doubling (at a million views, fresh
     /// memory at each copy). The walk from the dirty symbols also evaluates the readers of

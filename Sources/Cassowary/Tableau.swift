@@ -58,6 +58,9 @@ struct Tableau {
     /// Whether a new definition that nothing reads is valued as it is made, when every value
     /// is current (see `Tableau+NewDefinitionValue`; tests turn it off to compare).
     var valuesNewDefinitions = true
+    /// Definitions valued as they were made since the last refresh began: with the dirty
+    /// symbols, what tells a build's refresh from a drag's (`Tableau+Values`).
+    var valuedAtOnce = 0
     /// The marks and stacks of walks over definitions (see ``WalkScratch``).
     var walks = WalkScratch()
     /// The order of definitions' ranks: the newest, each variable's last, splits.

@@ -148,4 +148,49 @@ final class SolverNewDefinitionValueTests: XCTestCase {
         XCTAssertEqual(now.value(of: a[a.count - 3]), 24)  // left: v4.x + 16
         XCTAssertEqual(now.value(of: a[a.count - 1]), (207 * 0.25 - 1.0 / 3) * 3 + 0.1, accuracy: 1e-12)
     }
+
+    /// A definition of several cells over values no binary fraction holds, made while every
+    /// value is current: a sum taken in another order than the walk's would differ in its
+    /// last bits.
+    func testADefinitionOfSeveralCellsIsTheWalksSumBitForBit() throws {
+        let now = solver(valuesAtOnce: true), later = solver(valuesAtOnce: false)
+        var a = try siblings(now, views: 3), b = try siblings(later, views: 3)
+        for k in 0..<2 {
+            let s = k == 0 ? now : later
+            var vars = k == 0 ? a : b
+            try s.suggestValue(333.3, for: vars[2])
+            try s.suggestValue(701.7, for: vars[3])
+            s.updateVariables()
+            XCTAssertEqual(s.core.tableau.dirty, [])
+            let z = s.makeVariable("z")
+            try s.add(z == vars[2] * 0.1 + vars[6] * 0.7 + vars[3] * (1.0 / 3) + 1.0 / 7)
+            XCTAssertEqual(s.core.tableau.dirty.isEmpty, k == 0)  // valued at once only when on
+            s.updateVariables()
+            vars.append(z)
+            if k == 0 { a = vars } else { b = vars }
+        }
+        assertSameBits(now, a, later, b)
+    }
+
+    /// A drag read through `currentValue(of:)` (no update empties the changed list) is still
+    /// told from a build: its spreading refresh is noted, and its order compiled and replayed.
+    func testADragReadThroughCurrentValueIsReplayed() throws {
+        let s = solver(valuesAtOnce: true)
+        let root = s.makeVariable("root.w")
+        var previous = root
+        for i in 0..<60 {
+            let v = s.makeVariable("v\(i)")
+            try s.add(v == previous * 0.5 + 1)
+            previous = v
+        }
+        try s.addEditVariable(root, strength: .strong)
+        // No update: the build's values stay listed as changed, and every refresh below adds.
+        for step in 0..<4 {
+            try s.suggestValue(Double(300 + 10 * step), for: root)
+            _ = s.currentValue(of: previous)
+        }
+        let t = s.core.tableau
+        XCTAssertEqual(t.valueOrder.generation, t.matrix.generation, "no order compiled for the drag")
+        XCTAssertEqual(s.currentValue(of: previous), 330 * pow(0.5, 60) + 2 * (1 - pow(0.5, 60)), accuracy: 1e-9)
+    }
 }
