@@ -22,6 +22,17 @@ final class SolverNewDefinitionValueTests: XCTestCase {
         }
     }
 
+    /// Siblings of `views` views built on a solver with the shortcut on and one with it off,
+    /// `steps` run on each (told which), and every variable either returns compared bit for bit.
+    private func onAndOff(views: Int, _ steps: (Solver, [Variable], Bool) throws -> [Variable],
+                          file: StaticString = #filePath, line: UInt = #line) throws -> (Solver, [Variable]) {
+        let now = solver(valuesAtOnce: true), later = solver(valuesAtOnce: false)
+        let a = try steps(now, try siblings(now, views: views), true)
+        let b = try steps(later, try siblings(later, views: views), false)
+        assertSameBits(now, a, later, b, file: file, line: line)
+        return (now, a)
+    }
+
     /// Siblings as the suite writes them: the root's edits first (dirty, read by nothing yet:
     /// brought up to date by the first view's line), then every view's lines.
     private func siblings(_ solver: Solver, views: Int) throws -> [Variable] {
@@ -119,11 +130,7 @@ final class SolverNewDefinitionValueTests: XCTestCase {
     /// Lines taken out and put back, with and without an update between, after a build
     /// valued at once: the same values on both.
     func testRemovalsAndReaddsAfterABuildValuedAtOnce() throws {
-        let now = solver(valuesAtOnce: true), later = solver(valuesAtOnce: false)
-        var a = try siblings(now, views: 12), b = try siblings(later, views: 12)
-        for k in 0..<2 {
-            let s = k == 0 ? now : later
-            var vars = k == 0 ? a : b
+        let (now, a) = try onAndOff(views: 12) { s, vars, _ in
             s.updateVariables()
             try s.suggestValue(320, for: vars[2])
             s.updateVariables()
@@ -141,10 +148,8 @@ final class SolverNewDefinitionValueTests: XCTestCase {
             let fresh = s.makeVariable("fresh")
             try s.add(fresh == wide * 3 + 0.1)
             s.updateVariables()
-            vars += [left, wide, fresh]
-            if k == 0 { a = vars } else { b = vars }
+            return vars + [left, wide, fresh]
         }
-        assertSameBits(now, a, later, b)
         XCTAssertEqual(now.value(of: a[a.count - 3]), 24)  // left: v4.x + 16
         XCTAssertEqual(now.value(of: a[a.count - 1]), (207 * 0.25 - 1.0 / 3) * 3 + 0.1, accuracy: 1e-12)
     }
@@ -153,23 +158,17 @@ final class SolverNewDefinitionValueTests: XCTestCase {
     /// value is current: a sum taken in another order than the walk's would differ in its
     /// last bits.
     func testADefinitionOfSeveralCellsIsTheWalksSumBitForBit() throws {
-        let now = solver(valuesAtOnce: true), later = solver(valuesAtOnce: false)
-        var a = try siblings(now, views: 3), b = try siblings(later, views: 3)
-        for k in 0..<2 {
-            let s = k == 0 ? now : later
-            var vars = k == 0 ? a : b
+        _ = try onAndOff(views: 3) { s, vars, on in
             try s.suggestValue(333.3, for: vars[2])
             try s.suggestValue(701.7, for: vars[3])
             s.updateVariables()
             XCTAssertEqual(s.core.tableau.dirty, [])
             let z = s.makeVariable("z")
             try s.add(z == vars[2] * 0.1 + vars[6] * 0.7 + vars[3] * (1.0 / 3) + 1.0 / 7)
-            XCTAssertEqual(s.core.tableau.dirty.isEmpty, k == 0)  // valued at once only when on
+            XCTAssertEqual(s.core.tableau.dirty.isEmpty, on)  // valued at once only when on
             s.updateVariables()
-            vars.append(z)
-            if k == 0 { a = vars } else { b = vars }
+            return vars + [z]
         }
-        assertSameBits(now, a, later, b)
     }
 
     /// A drag read through `currentValue(of:)` (no update empties the changed list) is still
