@@ -30,8 +30,7 @@ extension Tableau {
     private mutating func refreshUnreadDirtySymbols() -> Bool {
         for k in 0..<dirty.count where matrix.referenceCount(dirty[k]) != 0 { return false }
         for k in 0..<dirty.count where symbols[dirty[k]].kind == .external {
-            let entry = matrix.basicRow.entry(of: dirty[k])
-            store(entry.definition ? definitionSum(entry.row) : 0, for: dirty[k])
+            publish(dirty[k], evaluate(dirty[k]))
         }
         clearDirty()
         return true
@@ -40,24 +39,7 @@ extension Tableau {
     /// Values a definition that nothing reads, just placed while every value is current
     /// (``valuesAreCurrentForNewDefinition()``), in place of marking its subject dirty.
     @inline(__always) mutating func valueNewDefinition(_ row: RowID, subject: SymbolID) {
-        store(definitionSum(row), for: subject)
+        publish(subject, definitionSum(row))
         valuedAtOnce &+= 1
-    }
-
-    /// `DefinitionWalk.sum`'s order: the constant, then each cell in the row's order.
-    @inline(__always) private func definitionSum(_ row: RowID) -> Double {
-        var total = matrix.constants[row]
-        let cells = matrix.cells.elementsInPlace(row)
-        for i in 0..<cells.count { total += cells[i].coefficient * value(of: cells[i].symbol) }
-        return total
-    }
-
-    /// Stores a variable's value and lists it in `changedVariables` when it moved, as a
-    /// refresh does.
-    @inline(__always) private mutating func store(_ total: Double, for symbol: SymbolID) {
-        if total != definitionValue[symbol] {
-            definitionValue[symbol] = total
-            changedVariables.append(symbol)
-        }
     }
 }

@@ -82,17 +82,22 @@ extension Tableau {
 
     /// The value of a variable's definition now (0 for a free variable). (`mutating` for the
     /// reason ``dualEnteringSymbol(for:)`` is: a copy of the tableau at each call.)
-    private mutating func evaluate(_ symbol: SymbolID) -> Double {
+    mutating func evaluate(_ symbol: SymbolID) -> Double {
         let entry = matrix.basicRow.entry(of: symbol)
-        guard entry.definition else { return 0 }
-        let row = entry.row
+        return entry.definition ? definitionSum(entry.row) : 0
+    }
+
+    /// A definition's value: its constant, then each cell in the row's order (`DefinitionWalk.sum`'s
+    /// order, so that every way of valuing a definition gives the same bits).
+    @inline(__always) func definitionSum(_ row: RowID) -> Double {
         var total = matrix.constants[row]
-        for i in 0..<matrix.cells.count(row) { total += matrix.cells[row, i].coefficient * value(of: matrix.cells[row, i].symbol) }
+        let cells = matrix.cells.elementsInPlace(row)
+        for i in 0..<cells.count { total += cells[i].coefficient * value(of: cells[i].symbol) }
         return total
     }
 
-    /// Stores a variable's new value; whether it moved.
-    @inline(__always) private mutating func publish(_ symbol: SymbolID, _ total: Double) -> Bool {
+    /// Stores a variable's new value and lists it in `changedVariables`; whether it moved.
+    @discardableResult @inline(__always) mutating func publish(_ symbol: SymbolID, _ total: Double) -> Bool {
         guard total != definitionValue[symbol] else { return false }
         definitionValue[symbol] = total
         changedVariables.append(symbol)  // at most once per refresh (each is visited once)
