@@ -4,9 +4,10 @@ import Glibc
 import Darwin
 #endif
 
-/// Many short lists of plain values, each in a block of its own from `malloc` (its count and
-/// room, then its elements), twice as large when full; per list, one pointer to it (nil while
-/// the list has never held an element) in one flat block of heads. The tableau keeps two kinds:
+/// Many short lists of plain values, each in a block of its own (its count and room, then its
+/// elements), twice as large when full; per list, one pointer to it (nil while the list has
+/// never held an element) in one flat block of heads. Small blocks come from the owner's
+/// ``BlockPool``, larger ones from `malloc`. The tableau keeps two kinds:
 /// the symbols' column lists (``ColumnLists``) and the rows' cells (``RowCells``).
 ///
 /// As an array of Swift arrays, every write to an element paid two uniqueness checks (the outer
@@ -35,21 +36,26 @@ struct BlockLists<ID: DenseID, Element: BitwiseCopyable> {
     final class Owner {
         var heads: UnsafeMutablePointer<Block?>
         var capacity: Int
+        /// Where the small blocks come from (a pointer, so that the hot paths reach it without
+        /// a class's exclusivity checks).
+        let pool: UnsafeMutablePointer<BlockPool>
 
         init(capacity: Int) {
             self.capacity = capacity
             heads = .allocate(capacity: capacity)
             heads.initialize(repeating: nil, count: capacity)
+            pool = .allocate(capacity: 1)
+            pool.initialize(to: BlockPool())
         }
 
-        /// A deep copy: heads and every list's block.
+        /// A deep copy: heads and every list's block, in blocks of its own pool.
         func copy() -> Owner {
             let other = Owner(capacity: capacity)
             for l in 0..<capacity {
                 var block = heads[l]
                 if let old = block {
                     // Elements are plain values: a byte copy is a copy.
-                    let fresh = BlockLists.allocateBlock(room: BlockLists.room(of: old))
+                    let fresh = BlockLists.allocateBlock(room: BlockLists.room(of: old), from: other.pool)
                     fresh.copyMemory(from: old, byteCount: BlockLists.headerBytes + BlockLists.count(of: old) * BlockLists.elementBytes)
                     block = fresh
                 }
@@ -59,8 +65,14 @@ struct BlockLists<ID: DenseID, Element: BitwiseCopyable> {
         }
 
         deinit {
-            for l in 0..<capacity { free(heads[l]) }
+            // The pooled blocks go with their slabs.
+            for l in 0..<capacity {
+                if let block = heads[l], BlockLists.room(of: block) > BlockPool.largestRoom { free(block) }
+            }
             heads.deallocate()
+            pool.pointee.releaseAll()
+            pool.deinitialize(count: 1)
+            pool.deallocate()
         }
     }
 
@@ -70,6 +82,8 @@ struct BlockLists<ID: DenseID, Element: BitwiseCopyable> {
     /// property.
     private var heads: UnsafeMutablePointer<Block?>?
     private var headRoom = 0
+    /// `owner.pool`, kept here for the same reason.
+    private var pool: UnsafeMutablePointer<BlockPool>?
     /// How many lists there are.
     private(set) var listCount = 0
 
@@ -88,12 +102,17 @@ struct BlockLists<ID: DenseID, Element: BitwiseCopyable> {
 
     /// Copies the lists if another copy of them shares their blocks.
     @inline(__always) mutating func makeUnique() {
-        if !isKnownUniquelyReferenced(&owner) {
-            let unique = owner?.copy() ?? Owner(capacity: 16)
-            owner = unique
-            heads = unique.heads
-            headRoom = unique.capacity
-        }
+        if !isKnownUniquelyReferenced(&owner) { takeUniqueOwner() }
+    }
+
+    /// A copy of the shared owner, or the first owner (out of line: the check above is inlined
+    /// into every write, and this seldom runs).
+    @inline(never) private mutating func takeUniqueOwner() {
+        let unique = owner?.copy() ?? Owner(capacity: 16)
+        owner = unique
+        heads = unique.heads
+        headRoom = unique.capacity
+        pool = unique.pool
     }
 
     /// Room for `lists` lists in all, so that adding up to it moves no heads.
@@ -136,16 +155,30 @@ struct BlockLists<ID: DenseID, Element: BitwiseCopyable> {
         (block + headerBytes).assumingMemoryBound(to: Element.self)
     }
 
-    /// A block with room for `room` elements and none in use.
-    static func allocateBlock(room: Int) -> Block {
-        guard let block = malloc(headerBytes + room * elementBytes) else {
-            // Out of memory: as a Swift array's growth does, stop here.
-            preconditionFailure("out of memory making room for \(room) list elements")
+    /// A block with room for `room` elements and none in use: the pool's up to its largest
+    /// room, `malloc`'s past it.
+    @inline(__always) static func allocateBlock(room: Int, from pool: UnsafeMutablePointer<BlockPool>) -> Block {
+        let bytes = headerBytes + room * elementBytes
+        let block: Block
+        if room <= BlockPool.largestRoom {
+            block = pool.pointee.take(bytes: bytes, room: room)
+        } else {
+            guard let allocated = malloc(bytes) else {
+                // Out of memory: as a Swift array's growth does, stop here.
+                preconditionFailure("out of memory making room for \(room) list elements")
+            }
+            block = allocated
         }
         block.storeBytes(of: 0, as: Int32.self)
         block.storeBytes(of: Int32(room), toByteOffset: 4, as: Int32.self)
         (block + headerBytes).bindMemory(to: Element.self, capacity: room)
         return block
+    }
+
+    /// Gives a block back to where it came from.
+    @inline(__always) static func release(_ block: Block, to pool: UnsafeMutablePointer<BlockPool>) {
+        let room = room(of: block)
+        if room <= BlockPool.largestRoom { pool.pointee.giveBack(block, room: room) } else { free(block) }
     }
 
     // MARK: Reads
@@ -210,7 +243,7 @@ struct BlockLists<ID: DenseID, Element: BitwiseCopyable> {
         if let existing = head.pointee, BlockLists.count(of: existing) < BlockLists.room(of: existing) {
             block = existing
         } else {
-            block = BlockLists.grow(head.pointee, toHold: 1)
+            block = BlockLists.grow(head.pointee, toHold: 1, pool: pool.unsafelyUnwrapped)
             head.pointee = block
         }
         let c = BlockLists.count(of: block)
@@ -240,7 +273,7 @@ struct BlockLists<ID: DenseID, Element: BitwiseCopyable> {
         let head = heads.unsafelyUnwrapped + l.position
         let c = head.pointee.map(BlockLists.count(of:)) ?? 0
         if head.pointee == nil || c + extra > BlockLists.room(of: head.pointee.unsafelyUnwrapped) {
-            head.pointee = BlockLists.grow(head.pointee, toHold: c + extra)
+            head.pointee = BlockLists.grow(head.pointee, toHold: c + extra, pool: pool.unsafelyUnwrapped)
         }
         return BlockLists.elements(of: head.pointee.unsafelyUnwrapped)
     }
@@ -251,7 +284,7 @@ struct BlockLists<ID: DenseID, Element: BitwiseCopyable> {
     /// (`2·room + 1`: the block doubles).
     @inline(__always) func reserveExactly(_ l: ID, room: Int) {
         let head = heads.unsafelyUnwrapped + l.position
-        if head.pointee == nil && room > 0 { head.pointee = BlockLists.allocateBlock(room: room) }
+        if head.pointee == nil && room > 0 { head.pointee = BlockLists.allocateBlock(room: room, from: pool.unsafelyUnwrapped) }
     }
 
     /// The element at `position` of list `l` (below its count) in place, on lists made unique
@@ -276,16 +309,16 @@ struct BlockLists<ID: DenseID, Element: BitwiseCopyable> {
     /// A block with room for at least `needed` elements (twice the old room and one, or
     /// ``firstCapacity``, or more) and the old one's elements, in a fresh block: jemalloc's
     /// `realloc` cost about four times a `malloc`, a copy of a few elements and a `free`
-    /// together.
-    private static func grow(_ old: Block?, toHold needed: Int) -> Block {
+    /// together. The old block goes back to the pool (or to `free`).
+    private static func grow(_ old: Block?, toHold needed: Int, pool: UnsafeMutablePointer<BlockPool>) -> Block {
         var room = old.map { 2 * BlockLists.room(of: $0) + 1 } ?? firstCapacity
         while room < needed { room = 2 * room + 1 }
-        let block = allocateBlock(room: room)
+        let block = allocateBlock(room: room, from: pool)
         guard let old else { return block }
         let c = count(of: old)
         elements(of: block).initialize(from: elements(of: old), count: c)
         block.storeBytes(of: Int32(c), as: Int32.self)
-        free(old)
+        release(old, to: pool)
         return block
     }
 
@@ -298,13 +331,17 @@ struct BlockLists<ID: DenseID, Element: BitwiseCopyable> {
         try body(BlockListsBuffer(heads: heads.map { UnsafePointer($0) }))
     }
 
+    /// How many slabs the lists' pool has taken (``BlockPool``).
+    var slabCount: Int { pool?.pointee.slabCount ?? 0 }
+
     /// Counts past the room, heads the owner does not hold.
     func invariantViolations(name: String) -> [String] {
         var problems: [String] = []
-        if heads != owner?.heads || headRoom != owner?.capacity ?? 0 {
+        if heads != owner?.heads || headRoom != owner?.capacity ?? 0 || pool != owner?.pool {
             problems.append("\(name): the heads read are not the owner's")
         }
         if listCount > headRoom { problems.append("\(name): \(listCount) lists in room for \(headRoom)") }
+        if let pool { problems += pool.pointee.invariantViolations(name: name) }
         for l in ids {
             guard let block = block(l) else { continue }
             let c = BlockLists.count(of: block), room = BlockLists.room(of: block)
