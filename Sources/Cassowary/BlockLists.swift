@@ -13,10 +13,10 @@ import Darwin
 /// As an array of Swift arrays, every write to an element paid two uniqueness checks (the outer
 /// array's and the list's), every list a 32-byte object header, and every growth the array's
 /// general path: a new object, a copy, a release of the old one. On a resize step of chips at
-/// 100 views those were a fifth of its instructions. A pool of all lists in one array was
-/// tried too: it allocated 60–70% less but cost 7–10% more instructions on builds (room
-/// filled on growth, regions copied when they moved), since jemalloc already hands a freed
-/// block of a size class straight back.
+/// 100 views those were a fifth of its instructions. Before the slabs, all lists in one array
+/// was tried too: it allocated 60–70% less but cost 7–10% more instructions on builds (room
+/// filled on growth, regions copied when they moved); blocks that stay where they are, carved
+/// from slabs a room at a time (``BlockPool``), keep what that saved without those costs.
 ///
 /// Value semantics are kept by copy on write: the blocks belong to an ``Owner``, and a change
 /// to lists whose owner is shared (a copied tableau) copies them first (`makeUnique`). The
@@ -70,8 +70,7 @@ struct BlockLists<ID: DenseID, Element: BitwiseCopyable> {
                 if let block = heads[l], BlockLists.room(of: block) > BlockPool.largestRoom { free(block) }
             }
             heads.deallocate()
-            pool.pointee.releaseAll()
-            pool.deinitialize(count: 1)
+            pool.deinitialize(count: 1)  // the pool's slabs, with their blocks
             pool.deallocate()
         }
     }
@@ -90,11 +89,10 @@ struct BlockLists<ID: DenseID, Element: BitwiseCopyable> {
     init() {}
 
     /// The room a list gets when its first element arrives; growth takes `2·room + 1`, so that
-    /// a block (a header the size of one element, then the room) stays a size class of its own
-    /// in jemalloc, nothing left over: 32, 64, 128… bytes for the column lists' 8-byte entries
-    /// (3 first), 80, 160, 320… for the 16-byte cells (4 first: with 3, every row of four
-    /// cells — two views' edges, a slack, an error — grew once, and builds allocated up to
-    /// 10% more).
+    /// a block (a header the size of one element, then the room) doubles: 32, 64, 128… bytes
+    /// for the column lists' 8-byte entries (3 first), 80, 160, 320… for the 16-byte cells (4
+    /// first: with 3, every row of four cells — two views' edges, a slack, an error — grew
+    /// once). Past the pool's rooms, each is a jemalloc size class, nothing left over.
     static var firstCapacity: Int { elementBytes >= 16 ? 4 : 3 }
 
     /// Every list's id in order.
@@ -341,7 +339,15 @@ struct BlockLists<ID: DenseID, Element: BitwiseCopyable> {
             problems.append("\(name): the heads read are not the owner's")
         }
         if listCount > headRoom { problems.append("\(name): \(listCount) lists in room for \(headRoom)") }
-        if let pool { problems += pool.pointee.invariantViolations(name: name) }
+        if let pool {
+            let free = pool.pointee.freeBlocks(name: name)
+            problems += free.problems
+            for l in ids {
+                if let block = block(l), free.blocks.contains(block) {
+                    problems.append("\(name) \(l.position): its block is on the pool's free list")
+                }
+            }
+        }
         for l in ids {
             guard let block = block(l) else { continue }
             let c = BlockLists.count(of: block), room = BlockLists.room(of: block)

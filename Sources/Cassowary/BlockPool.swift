@@ -18,8 +18,8 @@ import Darwin
 /// `malloc`, as do the slabs.
 ///
 /// A pool belongs to one ``BlockLists/Owner`` and lives as long as it: the slabs are freed
-/// with the owner, whatever their blocks hold.
-struct BlockPool {
+/// with the pool, whatever their blocks hold. It cannot be copied: a copy would free them twice.
+struct BlockPool: ~Copyable {
     /// The largest room a pooled block has; larger blocks are `malloc`'s.
     static let largestRoom = 15
     /// A room's first slab holds this many blocks, each next one twice as many as the last,
@@ -37,6 +37,8 @@ struct BlockPool {
         var end: UnsafeMutableRawPointer?
         var nextSlabBlocks = BlockPool.firstSlabBlocks
         var freeBlocks: UnsafeMutableRawPointer?
+        /// Blocks ever carved for the room: a bound on its free list's length.
+        var carved = 0
     }
     private var runs: UnsafeMutablePointer<Run>
     /// The newest slab of all rooms (each links to the one before); nil before the first block.
@@ -50,15 +52,18 @@ struct BlockPool {
     }
 
     /// `bytes` for a block of `room` elements: from the room's free list, or its slab.
-    /// Pooled rooms only (`room <= largestRoom`); `bytes` the same for every block of a room.
+    /// Pooled rooms only (`1 ... largestRoom`); `bytes` the same for every block of a room.
     @inline(__always) mutating func take(bytes: Int, room: Int) -> UnsafeMutableRawPointer {
+        assert(room >= 1 && room <= BlockPool.largestRoom, "a room the pool does not keep")
         let run = runs + room
         if let block = run.pointee.freeBlocks {
             run.pointee.freeBlocks = block.load(fromByteOffset: 8, as: UnsafeMutableRawPointer?.self)
             return block
         }
-        // Sizes are multiples of 8: every block's header and elements stay 8-byte aligned.
-        let size = (bytes + 7) & ~7
+        // Sizes are multiples of 8, and at least 16 (room for a free block's link past its
+        // header): every block's header and elements stay 8-byte aligned.
+        let size = max(16, (bytes + 7) & ~7)
+        run.pointee.carved &+= 1
         if let start = run.pointee.cursor, let end = run.pointee.end, end - start >= size {
             run.pointee.cursor = start + size
             return start
@@ -83,40 +88,45 @@ struct BlockPool {
     }
 
     /// Hands a pooled block back to its room's free list. Its header keeps its room; the
-    /// link to the next free block is written past it (every block has at least 16 bytes: a
-    /// header of 8 and one element of 8 or more).
+    /// link to the next free block is written past it, at byte 8 (``take`` makes every block
+    /// at least 16 bytes).
     @inline(__always) mutating func giveBack(_ block: UnsafeMutableRawPointer, room: Int) {
         block.storeBytes(of: runs[room].freeBlocks, toByteOffset: 8, as: UnsafeMutableRawPointer?.self)
         runs[room].freeBlocks = block
     }
 
-    /// Blocks on a room's free list whose header names another room (given back to the wrong
-    /// list, or written after they were given back).
-    func invariantViolations(name: String) -> [String] {
-        var problems: [String] = []
+    /// Every block on the free lists, with the problems found walking them: a block whose
+    /// header names another room (given back to the wrong list, or its room overwritten since),
+    /// or a list longer than the blocks ever carved for its room (a block given back twice
+    /// makes a loop: the walk stops there).
+    func freeBlocks(name: String) -> (blocks: Set<UnsafeMutableRawPointer>, problems: [String]) {
+        var blocks: Set<UnsafeMutableRawPointer> = [], problems: [String] = []
         for room in 0...BlockPool.largestRoom {
-            var block = runs[room].freeBlocks
+            var block = runs[room].freeBlocks, seen = 0
             while let b = block {
+                seen += 1
                 let held = Int(b.load(fromByteOffset: 4, as: Int32.self))
                 if held != room {
                     problems.append("\(name): a free block of room \(held) on room \(room)'s list")
                     break
                 }
+                if seen > runs[room].carved || !blocks.insert(b).inserted {
+                    problems.append("\(name): room \(room)'s free list holds a block twice")
+                    break
+                }
                 block = b.load(fromByteOffset: 8, as: UnsafeMutableRawPointer?.self)
             }
         }
-        return problems
+        return (blocks, problems)
     }
 
-    /// Frees every slab and the runs: the pool and all its blocks are gone.
-    mutating func releaseAll() {
+    /// The slabs and the runs freed: every block the pool gave is gone.
+    deinit {
         var slab = newestSlab
         while let s = slab {
             slab = s.load(as: UnsafeMutableRawPointer?.self)
             free(s)
         }
-        newestSlab = nil
-        slabCount = 0
         runs.deinitialize(count: BlockPool.largestRoom + 1)
         runs.deallocate()
     }
