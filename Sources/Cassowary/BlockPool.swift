@@ -37,8 +37,6 @@ struct BlockPool: ~Copyable {
         var end: UnsafeMutableRawPointer?
         var nextSlabBlocks = BlockPool.firstSlabBlocks
         var freeBlocks: UnsafeMutableRawPointer?
-        /// Blocks ever carved for the room: a bound on its free list's length.
-        var carved = 0
     }
     private var runs: UnsafeMutablePointer<Run>
     /// The newest slab of all rooms (each links to the one before); nil before the first block.
@@ -63,7 +61,6 @@ struct BlockPool: ~Copyable {
         // Sizes are multiples of 8, and at least 16 (room for a free block's link past its
         // header): every block's header and elements stay 8-byte aligned.
         let size = max(16, (bytes + 7) & ~7)
-        run.pointee.carved &+= 1
         if let start = run.pointee.cursor, let end = run.pointee.end, end - start >= size {
             run.pointee.cursor = start + size
             return start
@@ -97,20 +94,18 @@ struct BlockPool: ~Copyable {
 
     /// Every block on the free lists, with the problems found walking them: a block whose
     /// header names another room (given back to the wrong list, or its room overwritten since),
-    /// or a list longer than the blocks ever carved for its room (a block given back twice
-    /// makes a loop: the walk stops there).
+    /// or a block met twice (given back twice, it makes a loop: the walk stops there).
     func freeBlocks(name: String) -> (blocks: Set<UnsafeMutableRawPointer>, problems: [String]) {
         var blocks: Set<UnsafeMutableRawPointer> = [], problems: [String] = []
         for room in 0...BlockPool.largestRoom {
-            var block = runs[room].freeBlocks, seen = 0
+            var block = runs[room].freeBlocks
             while let b = block {
-                seen += 1
                 let held = Int(b.load(fromByteOffset: 4, as: Int32.self))
                 if held != room {
                     problems.append("\(name): a free block of room \(held) on room \(room)'s list")
                     break
                 }
-                if seen > runs[room].carved || !blocks.insert(b).inserted {
+                if !blocks.insert(b).inserted {
                     problems.append("\(name): room \(room)'s free list holds a block twice")
                     break
                 }
