@@ -31,6 +31,13 @@ struct IDArray<ID: DenseID, Element> {
     }
 
     @_transparent mutating func append(_ element: Element) { elements.append(element) }
+    mutating func append<S: Sequence>(contentsOf newElements: S) where S.Element == Element {
+        elements.append(contentsOf: newElements)
+    }
+    /// `count` copies of `element` at the end, in one extension (many symbols made at once).
+    mutating func append(repeating element: Element, count: Int) {
+        elements.append(contentsOf: repeatElement(element, count: count))
+    }
 
     /// Room for `count` elements in all, so that appending up to it never copies.
     mutating func reserveCapacity(_ count: Int) { elements.reserveCapacity(count) }

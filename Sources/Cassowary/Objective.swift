@@ -106,6 +106,13 @@ struct Objective {
                                      eligible: canEnter, errorWeight: 0))
     }
 
+    /// `addSymbol` `count` times, the array extended once.
+    mutating func addSymbols(_ count: Int, eligible canEnter: Bool) {
+        perSymbol.append(contentsOf: repeatElement(SymbolEntry(head: Objective.noCell, candidatePosition: none,
+                                                               errorLevel: noLevel, eligible: canEnter, errorWeight: 0),
+                                                   count: count))
+    }
+
     /// A recycled symbol id: clear what its previous life left (nothing, normally).
     mutating func resetSymbol(_ symbol: SymbolID, eligible canEnter: Bool) {
         clear(symbol)

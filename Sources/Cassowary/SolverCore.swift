@@ -107,6 +107,16 @@ struct SolverCore {
     /// Makes `count` variables: one external symbol each, value 0, no edit.
     mutating func addVariables(_ count: Int) {
         let first = Int32(variables.count)
+        // Many at once (a csys file's, a bulk user's): every array extended once. A layout
+        // item's few take the appends, which cost less than extending by a short sequence.
+        if count >= SolverCore.bulkVariables && tableau.canAddSymbolsInBulk {
+            let symbol = tableau.newVariableSymbols(count, firstVariable: VariableID(first))
+            variables.append(contentsOf: (0..<Int32(count)).lazy.map {
+                VariableState(symbol: SymbolID(symbol.raw + $0), editSlot: noSlot)
+            })
+            publishedValues.append(repeating: 0, count: count)
+            return
+        }
         for k in 0..<Int32(count) {
             let symbol = tableau.newSymbol(.external, owner: noSlot, variable: VariableID(first + k))
             variables.append(VariableState(symbol: symbol, editSlot: noSlot))
@@ -117,6 +127,9 @@ struct SolverCore {
     /// Room for `variables` more variables and `constraints` more constraints, each with its
     /// record and a row. The slack and error symbols some constraints make are not reserved:
     /// how many there will be depends on the relations and strengths.
+    /// From how many variables at once `addVariables` extends the arrays in bulk.
+    static let bulkVariables = 32
+
     mutating func reserve(variables: Int, constraints: Int) {
         let slots = records.count + constraints
         records.reserveCapacity(slots)

@@ -69,6 +69,13 @@ struct SparseMatrix {
         scratch.append(none)
     }
 
+    /// `addSymbol` `count` times, each array extended once.
+    mutating func addSymbols(_ count: Int) {
+        lists.addLists(2 * count)
+        basicRow.append(count: count)
+        scratch.append(repeating: none, count: count)
+    }
+
     /// A row for `owner`; one that has never held cells gets a block of exactly `capacity`
     /// when it asks for one, else a block with its first cell (a recycled row keeps its own).
     mutating func newRow(owner: Slot, constant: Double, capacity: Int = 0) -> RowID {

@@ -146,6 +146,27 @@ struct Tableau {
         return id
     }
 
+    /// `count` new variables' symbols with consecutive ids from `symbols.count`, as `count`
+    /// calls of `newSymbol(.external, …)` would make them when no symbol is free to recycle
+    /// (the caller checks `canAddSymbolsInBulk`), each per-symbol array extended once: one at a
+    /// time, each symbol paid a dozen appends, each with its uniqueness and capacity checks —
+    /// a quarter of setting a large csys program up. The first one's id.
+    mutating func newVariableSymbols(_ count: Int, firstVariable: VariableID) -> SymbolID {
+        let first = SymbolID(symbols.count)
+        symbols.append(contentsOf: (0..<Int32(count)).lazy.map {
+            SymbolInfo(kind: .external, owner: noSlot, variable: VariableID(firstVariable.raw + $0))
+        })
+        matrix.addSymbols(count)
+        definitionValue.append(repeating: 0, count: count)
+        walks.addSymbols(count)
+        ranks.addSymbols(count)
+        objective.addSymbols(count, eligible: false)
+        return first
+    }
+
+    /// Whether new symbols take fresh ids (`newVariableSymbols`): none is free to recycle.
+    var canAddSymbolsInBulk: Bool { freeSymbols.isEmpty }
+
     /// Returns a slack or error symbol to the pool once no row mentions it.
     mutating func releaseSymbol(_ symbol: SymbolID) {
         guard symbol != noSymbol else { return }

@@ -21,6 +21,11 @@ struct WalkScratch {
         cycle.addSymbol()
     }
 
+    mutating func addSymbols(_ count: Int) {
+        marks.addSymbols(count)
+        cycle.addSymbols(count)
+    }
+
     /// Room for `count` symbols in all.
     mutating func reserveSymbols(_ count: Int) {
         marks.reserveSymbols(count)

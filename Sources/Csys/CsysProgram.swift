@@ -22,7 +22,7 @@ public final class CsysProgram {
         self.solver = solver
         // The sizes are known: the solver's arrays are made once, not copied as they double.
         solver.reserveCapacity(variables: document.variableNames.count, constraints: document.constraints.count)
-        let variables = document.variableNames.map { solver.makeVariable($0) }
+        let variables = solver.makeVariables(named: document.variableNames)
         self.variables = variables
         // Unlabeled: formatting "c12 (line 40)" for each was a third of setting a program up;
         // errors name constraints by number and line through `describe(_:)` instead.
