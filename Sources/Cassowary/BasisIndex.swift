@@ -25,6 +25,7 @@ struct BasisIndex {
 
     /// Makes room for one more symbol (ids are dense), parametric.
     mutating func append() { entries.append(Entry(row: noRow, definition: false)) }
+    var count: Int { entries.count }
     mutating func append(count: Int) { entries.append(repeating: Entry(row: noRow, definition: false), count: count) }
 
     /// The symbol is basic in `row`, a definition or not (`noRow`: parametric).

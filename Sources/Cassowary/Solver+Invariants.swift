@@ -24,6 +24,10 @@ extension Solver {
     func invariantFindings() -> (structure: [String], accuracy: [String]) {
         var structure: [String] = [], accuracy: [String] = []
         let t = core.tableau
+        structure += t.perSymbolLengthViolations()
+        if core.variables.count != variableCount || core.publishedValues.count != variableCount {
+            structure.append("variables: \(core.variables.count) states, \(core.publishedValues.count) values for \(variableCount) names")
+        }
         checkRowsAndLists(t, into: &structure, accuracy: &accuracy)
         checkObjective(t, into: &structure, accuracy: &accuracy)
         checkConstraints(into: &structure, accuracy: &accuracy)

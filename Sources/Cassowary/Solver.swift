@@ -125,6 +125,8 @@ public final class Solver {
     /// appends per variable).
     /// - Complexity: O(names).
     public func makeVariables(named names: [String]) -> [Variable] {
+        // As `makeVariable`'s, ids are 32-bit: past them it stops, before anything is changed.
+        precondition(names.count <= Int(Int32.max) - self.names.count, "more variables than 32-bit ids number")
         let first = Int32(self.names.count)
         for name in names { self.names.append(VariableName(base: name, suffix: "")) }
         core.addVariables(names.count)

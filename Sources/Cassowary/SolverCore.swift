@@ -124,12 +124,12 @@ struct SolverCore {
         }
     }
 
-    /// Room for `variables` more variables and `constraints` more constraints, each with its
-    /// record and a row. The slack and error symbols some constraints make are not reserved:
-    /// how many there will be depends on the relations and strengths.
     /// From how many variables at once `addVariables` extends the arrays in bulk.
     static let bulkVariables = 32
 
+    /// Room for `variables` more variables and `constraints` more constraints, each with its
+    /// record and a row. The slack and error symbols some constraints make are not reserved:
+    /// how many there will be depends on the relations and strengths.
     mutating func reserve(variables: Int, constraints: Int) {
         let slots = records.count + constraints
         records.reserveCapacity(slots)

@@ -24,6 +24,7 @@ struct CycleMarks {
     /// Makes room for one more symbol (ids are dense), in neither set.
     mutating func addSymbol() { entries.append(Entry()) }
     mutating func addSymbols(_ count: Int) { entries.append(contentsOf: repeatElement(Entry(), count: count)) }
+    var count: Int { entries.count }
     mutating func reserveSymbols(_ count: Int) { entries.reserveCapacity(count) }
 
     @inline(__always) func isCleared(_ symbol: SymbolID) -> Bool { entries[symbol].cleared == current }
@@ -75,6 +76,7 @@ struct WalkMarks {
     /// Makes room for one more symbol (ids are dense), in neither set.
     mutating func addSymbol() { pairs.append(Pair()) }
     mutating func addSymbols(_ count: Int) { pairs.append(contentsOf: repeatElement(Pair(), count: count)) }
+    var count: Int { pairs.count }
     mutating func reserveSymbols(_ count: Int) { pairs.reserveCapacity(count) }
 
     @inline(__always) func isReached(_ symbol: SymbolID) -> Bool { pairs[symbol].reached == reachedNow }

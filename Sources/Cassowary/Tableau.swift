@@ -112,7 +112,8 @@ struct Tableau {
     // MARK: Symbols
 
     /// Room for `symbols` symbols and `rows` rows in all: every per-symbol array `newSymbol`
-    /// appends to (keep the two lists alike).
+    /// appends to and `newVariableSymbols` extends (keep the three alike; the invariant walk
+    /// checks their lengths, `perSymbolLengthViolations`).
     mutating func reserve(symbols count: Int, rows: Int) {
         symbols.reserveCapacity(count)
         matrix.reserve(symbols: count, rows: rows)
@@ -162,6 +163,17 @@ struct Tableau {
         ranks.addSymbols(count)
         objective.addSymbols(count, eligible: false)
         return first
+    }
+
+    /// Per-symbol arrays whose length is not the symbols' count (a path that makes symbols and
+    /// misses one of them).
+    func perSymbolLengthViolations() -> [String] {
+        let expected = symbols.count
+        let lengths = [("column lists", matrix.lists.listCount / 2), ("basis", matrix.basicRow.count),
+                       ("scratch", matrix.scratch.count), ("values", definitionValue.count),
+                       ("walk marks", walks.marks.count), ("cycle marks", walks.cycle.count),
+                       ("rank hints", ranks.count), ("objective", objective.perSymbol.count)]
+        return lengths.filter { $0.1 != expected }.map { "\($0.0): \($0.1) entries for \(expected) symbols" }
     }
 
     /// Whether new symbols take fresh ids (`newVariableSymbols`): none is free to recycle.

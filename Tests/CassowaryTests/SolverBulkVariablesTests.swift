@@ -33,15 +33,25 @@ final class SolverBulkVariablesTests: XCTestCase {
             XCTAssertEqual(b.symbols[s].kind, a.symbols[s].kind)
             XCTAssertEqual(b.symbols[s].owner, a.symbols[s].owner)
             XCTAssertEqual(b.symbols[s].variable, a.symbols[s].variable)
-            XCTAssertEqual(b.objective.perSymbol[s].eligible, a.objective.perSymbol[s].eligible)
+            let (x, y) = (b.objective.perSymbol[s], a.objective.perSymbol[s])
+            XCTAssertEqual([x.eligible ? 1 : 0, Int(x.head.raw), Int(x.candidatePosition), Int(x.errorLevel.raw)],
+                           [y.eligible ? 1 : 0, Int(y.head.raw), Int(y.candidatePosition), Int(y.errorLevel.raw)])
+            XCTAssertEqual(x.errorWeight, y.errorWeight)
+            XCTAssertEqual(b.matrix.basicRow.entry(of: s).row, a.matrix.basicRow.entry(of: s).row)
+            XCTAssertEqual(b.matrix.basicRow.entry(of: s).definition, a.matrix.basicRow.entry(of: s).definition)
+            XCTAssertEqual(b.matrix.scratch[s], a.matrix.scratch[s])
+            XCTAssertEqual(b.definitionValue[s], a.definitionValue[s])
+            XCTAssertEqual(b.matrix.lists.count(s.column), 0)
         }
+        XCTAssertEqual(b.perSymbolLengthViolations(), [])
         XCTAssertEqual(b.definitionValue.count, a.definitionValue.count)
         XCTAssertEqual(b.matrix.scratch.count, a.matrix.scratch.count)
         XCTAssertEqual(b.matrix.lists.listCount, a.matrix.lists.listCount)
         XCTAssertEqual(b.objective.perSymbol.count, a.objective.perSymbol.count)
         XCTAssertEqual(bulk.core.variables.ids.map { bulk.core.variables[$0].symbol },
                        single.core.variables.ids.map { single.core.variables[$0].symbol })
-        XCTAssertEqual(bulk.core.publishedValues.count, single.core.publishedValues.count)
+        XCTAssertEqual(bulk.core.publishedValues.ids.map { bulk.core.publishedValues[$0] },
+                       single.core.publishedValues.ids.map { single.core.publishedValues[$0] })
         let expected = try solve(single, one)
         let values = try solve(bulk, many)
         XCTAssertEqual(values.map(\.bitPattern), expected.map(\.bitPattern))
@@ -69,5 +79,18 @@ final class SolverBulkVariablesTests: XCTestCase {
         XCTAssertEqual(few.map { bulk.name(of: $0) }, ["a", "b"])
         XCTAssertEqual(bulk.variableCount, 1 + names.count + 2)
         XCTAssertEqual(bulk.makeVariables(named: []), [])
+    }
+
+    /// The invariant walk names a per-symbol array one entry short or long.
+    func testAnArrayOutOfStepWithTheSymbolsIsNamed() {
+        let solver = Solver()
+        _ = solver.makeVariables(named: names)
+        var tableau = solver.core.tableau
+        XCTAssertEqual(tableau.perSymbolLengthViolations(), [])
+        let symbols = tableau.symbols.count
+        tableau.definitionValue.append(0)
+        XCTAssertEqual(tableau.perSymbolLengthViolations(), ["values: \(symbols + 1) entries for \(symbols) symbols"])
+        solver.core.publishedValues.append(0)
+        XCTAssertTrue(solver.invariantViolations().contains { $0.hasPrefix("variables: ") })
     }
 }
