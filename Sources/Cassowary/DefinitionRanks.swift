@@ -14,7 +14,7 @@ struct DefinitionRanks {
 
     /// Makes room for one more symbol (ids are dense), with no hint.
     mutating func addSymbol() { hints.append(0) }
-    mutating func addSymbols(_ count: Int) { hints.append(contentsOf: repeatElement(0, count: count)) }
+    mutating func addSymbols(_ count: Int) { hints.append(repeating: 0, count: count) }
     var count: Int { hints.count }
     mutating func reserveSymbols(_ count: Int) { hints.reserveCapacity(count) }
 

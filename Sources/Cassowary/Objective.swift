@@ -101,16 +101,16 @@ struct Objective {
         perSymbol.reserveCapacity(count)
     }
 
-    mutating func addSymbol(eligible canEnter: Bool) {
-        perSymbol.append(SymbolEntry(head: Objective.noCell, candidatePosition: none, errorLevel: noLevel,
-                                     eligible: canEnter, errorWeight: 0))
-    }
+    mutating func addSymbol(eligible canEnter: Bool) { perSymbol.append(Objective.newEntry(eligible: canEnter)) }
 
     /// `addSymbol` `count` times, the array extended once.
     mutating func addSymbols(_ count: Int, eligible canEnter: Bool) {
-        perSymbol.append(contentsOf: repeatElement(SymbolEntry(head: Objective.noCell, candidatePosition: none,
-                                                               errorLevel: noLevel, eligible: canEnter, errorWeight: 0),
-                                                   count: count))
+        perSymbol.append(repeating: Objective.newEntry(eligible: canEnter), count: count)
+    }
+
+    /// A new symbol's entry: in no level, no candidate, no cell.
+    @inline(__always) private static func newEntry(eligible canEnter: Bool) -> SymbolEntry {
+        SymbolEntry(head: Objective.noCell, candidatePosition: none, errorLevel: noLevel, eligible: canEnter, errorWeight: 0)
     }
 
     /// A recycled symbol id: clear what its previous life left (nothing, normally).

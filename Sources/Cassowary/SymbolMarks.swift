@@ -23,7 +23,7 @@ struct CycleMarks {
 
     /// Makes room for one more symbol (ids are dense), in neither set.
     mutating func addSymbol() { entries.append(Entry()) }
-    mutating func addSymbols(_ count: Int) { entries.append(contentsOf: repeatElement(Entry(), count: count)) }
+    mutating func addSymbols(_ count: Int) { entries.append(repeating: Entry(), count: count) }
     var count: Int { entries.count }
     mutating func reserveSymbols(_ count: Int) { entries.reserveCapacity(count) }
 
@@ -75,7 +75,7 @@ struct WalkMarks {
 
     /// Makes room for one more symbol (ids are dense), in neither set.
     mutating func addSymbol() { pairs.append(Pair()) }
-    mutating func addSymbols(_ count: Int) { pairs.append(contentsOf: repeatElement(Pair(), count: count)) }
+    mutating func addSymbols(_ count: Int) { pairs.append(repeating: Pair(), count: count) }
     var count: Int { pairs.count }
     mutating func reserveSymbols(_ count: Int) { pairs.reserveCapacity(count) }
 
