@@ -62,15 +62,24 @@ def unique(values):
 
 # The peers: this solver against each peer on the same csys files (layout-bench peers).
 
-def newest_peers_file(results):
-    """The newest results/peers-*.csv by the timestamp in its rows (a clone's files share one mtime)."""
+def peers_files(results, small):
+    """(timestamp, path, rows) of each results/peers-*.csv of the default suite, or of each
+    results/peers-small-*.csv (the n = 100 runs of many rounds), oldest first by the timestamp in
+    their rows (a clone's files share one mtime)."""
     files = []
-    for path in glob.glob(os.path.join(results, "peers-*.csv")):
+    for path in glob.glob(os.path.join(results, "peers-small-*.csv" if small else "peers-*.csv")):
+        if not small and os.path.basename(path).startswith("peers-small-"):
+            continue
         rows = read_csv(path)
         files.append((rows[0]["timestamp"] if rows else "", path, rows))
     if not files:
-        raise FileNotFoundError("no results/peers-*.csv")
-    return max(files)[1:]
+        raise FileNotFoundError("no results/peers-small-*.csv" if small else "no results/peers-*.csv")
+    return sorted(files)
+
+
+def newest_peers_file(results):
+    """The newest results/peers-*.csv of the default suite."""
+    return peers_files(results, small=False)[-1][1:]
 
 
 @table("peers")
@@ -122,6 +131,58 @@ def peers(results):
     align = ["---"] + ["---:"] * (len(header) - 1)
     return Generated(markdown_table(header, [" " + a + " " for a in align], body) + "\n\n" + legend,
                      os.path.basename(path), rows)
+
+
+# Where real screens are: the resize step at n = 100 against Kiwi's, many rounds
+# (scripts/peers-table --small), the newest commit beside the one measured before it.
+
+SMALL_GOAL = 10  # issue 16, part 4: a resize step at n = 100 at least 10× faster than Kiwi's
+
+
+@table("peers-small")
+def peers_small(results):
+    files = peers_files(results, small=True)
+    now = files[-1][2]
+    before = files[-2][2] if len(files) > 1 else []
+
+    def resizes(rows):
+        found = {}
+        for row in rows:
+            if row["peer"] == "kiwisolver" and row["phase"] in ("resize", "resize_all") and row["status"] == "ok":
+                found[(row["workload"], row["phase"])] = row
+        return found
+
+    mine, theirs = resizes(now), resizes(before)
+    if not mine:
+        raise FiguresError(f"{os.path.basename(files[-1][1])}: no resize rows against kiwisolver")
+    has_before = bool(theirs)
+    header = ["workload", "this solver: resize step", "Kiwi's", "Kiwi ÷ this solver"]
+    if has_before:
+        header[3] += " (before → now)"
+    header += ["all resizes", f"≥ {SMALL_GOAL}×"]
+    body, met = [], 0
+    for workload in unique(row["workload"] for row in now if (row["workload"], "resize") in mine):
+        step = mine[(workload, "resize")]
+        value = float(step["ratio"])
+        shown = ratio(value)
+        old = theirs.get((workload, "resize"))
+        if has_before:
+            shown = f"{ratio(float(old['ratio'])) if old else '—'} → {shown}"
+        total = mine.get((workload, "resize_all"))
+        reached = value >= SMALL_GOAL
+        met += reached
+        body.append([workload, duration(float(step["ours_median_ns"])), duration(float(step["peer_median_ns"])),
+                     shown, ratio(float(total["ratio"])) if total else "—", "yes" if reached else "**no**"])
+    rounds = now[0]["ours_rounds"]
+    commits = unique(row["commit"] for row in before + now)
+    legend = (f"{met} of {len(body)} families at the goal. n = 100, medians over {rounds} rounds run in turns on "
+              "the same csys file (`layout-bench peers --suite smoke --peer kiwisolver`); resize step: the median "
+              "step; all resizes: Kiwi's sum of a round's resize steps ÷ this solver's.")
+    if has_before:
+        legend += f" Before: {commits[0]}; now: {commits[-1]}."
+    align = ["---"] + ["---:"] * (len(header) - 1)
+    rows = (before + now) if has_before else now
+    return Generated(markdown_table(header, align, body) + "\n\n" + legend, os.path.basename(files[-1][1]), rows)
 
 
 # The layer's cost: instructions per phase at n = 1 000 (scripts/instructions).
@@ -760,8 +821,30 @@ def scale(results):
               f"({medians}; each size a fresh process, no warm-up). Exponent: the log of the figures' "
               "ratio ÷ the log of the constraints' ratio, 1 for linear growth; instructions by callgrind, "
               "exact. Peak RSS: the whole process's, ÷ the constraints.")
+    legend += " " + scale_goals(workloads, sizes, pairs, lambda w, n: per_constraint(newest, w, n),
+                                lambda w, a, b: exponent(by.get((newest, w, a)), by.get((newest, w, b)), "cpu"))
     return Generated(markdown_table(header, ["---"] + ["---:"] * (len(header) - 1), body) + "\n\n" + legend,
                      "scale.csv", used)
+
+
+# Issue 16's goals for time at scale, CPU time on this machine.
+SCALE_GOAL_NS = 250  # setup + build per constraint at the largest size
+SCALE_GOAL_EXPONENT = 1.10  # from each size to the next
+
+
+def scale_goals(workloads, sizes, pairs, per_constraint, cpu_exponent):
+    """The goals' line under the scale table: how many families meet each, read as the table
+    shows the figures (an exponent of 1.10 printed is within 1.10)."""
+    largest = sizes[-1]
+    times = [per_constraint(w, largest) for w in workloads]
+    within = sum(1 for t in times if t is not None and round_half_away(t) <= SCALE_GOAL_NS)
+    parts = [f"{within} of {len(workloads)} families within {SCALE_GOAL_NS} ns a constraint at {grouped(largest)}"]
+    for a, b in pairs:
+        exponents = [cpu_exponent(w, a, b) for w in workloads]
+        met = sum(1 for e in exponents if e is not None and round(e, 2) <= SCALE_GOAL_EXPONENT)
+        parts.append(f"{met} of {len(workloads)} within a CPU exponent of {SCALE_GOAL_EXPONENT:.2f} "
+                     f"from {grouped(a)} to {grouped(b)}")
+    return "Goals: " + "; ".join(parts) + "."
 
 
 # lp-check's large systems built one at a time, per commit (scripts/large-builds --summary).

@@ -124,11 +124,67 @@ class ScaleTableTests(MadeUpResults):
         self.assertIn("the median of 3 iterations at 10 and 100; 1 iteration at 1 000", lines[4])
         self.assertRegex(lines[-1], r"^From `results/scale.csv`, commit aaaaaaa, bbbbbbb, host box")
 
+    def test_the_goals_counted_as_the_table_shows_the_figures(self):
+        lines = engine.render("scale", self.results).splitlines()
+        self.assertIn("Goals: 1 of 1 families within 250 ns a constraint at 1 000; 1 of 1 within a CPU exponent "
+                      "of 1.10 from 10 to 100; 1 of 1 within a CPU exponent of 1.10 from 100 to 1 000.", lines[4])
+        # The older commit alone: 251 ns, and exponents of 1.20.
+        self.write(self.ROWS[3:])
+        lines = engine.render("scale", self.results).splitlines()
+        self.assertIn("Goals: 0 of 1 families within 250 ns a constraint at 1 000; 0 of 1 within a CPU exponent "
+                      "of 1.10 from 10 to 100; 0 of 1 within a CPU exponent of 1.10 from 100 to 1 000.", lines[4])
+
     def test_one_commit_shows_no_before(self):
         self.write(self.ROWS[:3])
         text = engine.render("scale", self.results)
         self.assertNotIn("→ now", text)
         self.assertIn("| siblings | 4 000 | 100 ns | 100 ns | 126 ns | 1.00 | 1.10 | 1.00 | 800 B |", text)
+
+
+class PeersSmallTableTests(unittest.TestCase):
+    """The n = 100 table from two made-up results/peers-small-*.csv files, the newer by the
+    timestamp in its rows, beside a default-suite file that must not be taken for one."""
+    FIELDS = ("benchmark,workload,n,constraints,phase,peer,peer_version,status,note,ours_status,ours_rounds,"
+              "peer_rounds,ours_median_ns,peer_median_ns,ratio,ours_bytes_per_constraint,"
+              "peer_bytes_per_constraint,memory_ratio,timeout_s,commit,dirty,timestamp,host,cpu_model")
+
+    def setUp(self):
+        self.results = tempfile.mkdtemp()
+        self.addCleanup(lambda: __import__("shutil").rmtree(self.results))
+
+    def write(self, name, commit, stamp, figures):
+        rows = []
+        for workload, phase, ours, theirs in figures:
+            rows.append(f"{workload}/solver/100,{workload},100,400,{phase},kiwisolver,1.5.1,ok,,ok,21,21,"
+                        f"{ours},{theirs},{theirs / ours},,,,60,{commit},false,{stamp},box,cpu")
+        with open(os.path.join(self.results, name), "w") as f:
+            f.write("\n".join([self.FIELDS] + rows) + "\n")
+
+    def test_the_newest_run_beside_the_one_before_and_the_goal(self):
+        # The newer file sorts first by name: the timestamps decide.
+        self.write("peers-small-bbbbbbb.csv", "bbbbbbb", "2026-01-01T00:00:00Z",
+                   [("chips", "resize", 1000, 5000), ("grid", "resize", 500, 6000)])
+        self.write("peers-small-aaaaaaa.csv", "aaaaaaa", "2026-01-02T00:00:00Z",
+                   [("chips", "resize", 800, 6400), ("chips", "resize_all", 1000, 9000),
+                    ("grid", "resize", 400, 6000), ("siblings", "resize", 300, 6000)])
+        self.write("peers-ccccccc.csv", "ccccccc", "2026-01-03T00:00:00Z", [("chips", "resize", 1, 1000)])
+        lines = engine.render("peers-small", self.results).splitlines()
+        self.assertEqual(lines[0], "| workload | this solver: resize step | Kiwi's | Kiwi ÷ this solver (before → now) "
+                                   "| all resizes | ≥ 10× |")
+        self.assertIn("| chips | 800 ns | 6.40 µs | 5.0× → 8.0× | 9.0× | **no** |", lines)
+        self.assertIn("| grid | 400 ns | 6.00 µs | 12× → 15× | — | yes |", lines)
+        self.assertIn("| siblings | 300 ns | 6.00 µs | — → 20× | — | yes |", lines)
+        self.assertIn("2 of 3 families at the goal.", lines[6])
+        self.assertIn("Before: bbbbbbb; now: aaaaaaa.", lines[6])
+        self.assertRegex(lines[-1], r"^From `results/peers-small-aaaaaaa.csv`, commit aaaaaaa, bbbbbbb, host box")
+
+    def test_one_run_shows_no_before_and_the_default_suites_table_ignores_it(self):
+        self.write("peers-small-aaaaaaa.csv", "aaaaaaa", "2026-01-02T00:00:00Z", [("chips", "resize", 800, 6400)])
+        self.write("peers-ccccccc.csv", "ccccccc", "2026-01-01T00:00:00Z", [("chips", "resize", 1, 1000)])
+        text = engine.render("peers-small", self.results)
+        self.assertNotIn("→", text.splitlines()[2])
+        self.assertIn("| chips | 800 ns | 6.40 µs | 8.0× | — | **no** |", text)
+        self.assertIn("From `results/peers-ccccccc.csv`", engine.render("peers", self.results))
 
 
 class TieScalingTableTests(MadeUpResults):
