@@ -118,9 +118,10 @@ class ScaleTableTests(MadeUpResults):
         self.assertIn("| workload | constraints at 1 000 | setup + build / constraint at 10 | at 100 | "
                       "at 1 000 (before → now) | CPU exponent 10 → 100 (before → now) | "
                       "CPU exponent 100 → 1 000 (before → now) | instructions exponent 10 → 100 (before → now) | "
-                      "peak RSS / constraint at 1 000 |", lines)
+                      "instructions / constraint at 100 (before → now) | peak RSS / constraint at 1 000 |", lines)
+        # (2 520 + 7 560) ÷ 400 before, (2 000 + 6 000) ÷ 400 now.
         self.assertIn("| siblings | 4 000 | 100 ns | 100 ns | 251 ns → 126 ns | 1.20 → 1.00 | 1.20 → 1.10 | "
-                      "1.10 → 1.00 | 800 B |", lines)
+                      "1.10 → 1.00 | 25 → 20 | 800 B |", lines)
         self.assertIn("the median of 3 iterations at 10 and 100; 1 iteration at 1 000", lines[4])
         self.assertRegex(lines[-1], r"^From `results/scale.csv`, commit aaaaaaa, bbbbbbb, host box")
 
@@ -134,16 +135,24 @@ class ScaleTableTests(MadeUpResults):
         self.assertIn("Goals: 0 of 1 families within 250 ns a constraint at 1 000; 0 of 1 within a CPU exponent "
                       "of 1.10 from 10 to 100; 0 of 1 within a CPU exponent of 1.10 from 100 to 1 000.", lines[4])
 
+    def test_a_rerun_workload_keeps_its_place(self):
+        # An older commit's chain, then siblings; the newest commit's chain measured again, its
+        # rows (replacing the ones it had) appended after its siblings'.
+        chain = [row.replace("siblings", "chain") for row in self.ROWS]
+        self.write(chain[3:] + self.ROWS[3:] + self.ROWS[:3] + chain[:3])
+        names = [line.split(" | ")[0] for line in engine.render("scale", self.results).splitlines()[2:4]]
+        self.assertEqual(names, ["| chain", "| siblings"])
+
     def test_one_commit_shows_no_before(self):
         self.write(self.ROWS[:3])
         text = engine.render("scale", self.results)
         self.assertNotIn("→ now", text)
-        self.assertIn("| siblings | 4 000 | 100 ns | 100 ns | 126 ns | 1.00 | 1.10 | 1.00 | 800 B |", text)
+        self.assertIn("| siblings | 4 000 | 100 ns | 100 ns | 126 ns | 1.00 | 1.10 | 1.00 | 20 | 800 B |", text)
 
 
 class PeersSmallTableTests(unittest.TestCase):
-    """The n = 100 table from two made-up results/peers-small-*.csv files, the newer by the
-    timestamp in its rows, beside a default-suite file that must not be taken for one."""
+    """The n = 100 table from made-up results/peers-small-*.csv runs of two commits, the newer
+    by the timestamps in its rows, beside a default-suite file that must not be taken for one."""
     FIELDS = ("benchmark,workload,n,constraints,phase,peer,peer_version,status,note,ours_status,ours_rounds,"
               "peer_rounds,ours_median_ns,peer_median_ns,ratio,ours_bytes_per_constraint,"
               "peer_bytes_per_constraint,memory_ratio,timeout_s,commit,dirty,timestamp,host,cpu_model")
@@ -160,30 +169,42 @@ class PeersSmallTableTests(unittest.TestCase):
         with open(os.path.join(self.results, name), "w") as f:
             f.write("\n".join([self.FIELDS] + rows) + "\n")
 
-    def test_the_newest_run_beside_the_one_before_and_the_goal(self):
-        # The newer file sorts first by name: the timestamps decide.
-        self.write("peers-small-bbbbbbb.csv", "bbbbbbb", "2026-01-01T00:00:00Z",
+    def test_the_newest_commits_runs_beside_the_ones_before_and_the_goal(self):
+        # The newer commit's files sort first by name: the timestamps decide which is before.
+        self.write("peers-small-bbbbbbb-1.csv", "bbbbbbb", "2026-01-01T00:00:00Z",
                    [("chips", "resize", 1000, 5000), ("grid", "resize", 500, 6000)])
-        self.write("peers-small-aaaaaaa.csv", "aaaaaaa", "2026-01-02T00:00:00Z",
+        self.write("peers-small-bbbbbbb-2.csv", "bbbbbbb", "2026-01-01T01:00:00Z",
+                   [("chips", "resize", 1000, 7000), ("grid", "resize", 500, 7000)])
+        # Three runs of the newer commit: chips below the goal in each, grid in some, siblings in all.
+        self.write("peers-small-aaaaaaa-1.csv", "aaaaaaa", "2026-01-02T00:00:00Z",
                    [("chips", "resize", 800, 6400), ("chips", "resize_all", 1000, 9000),
                     ("grid", "resize", 400, 6000), ("siblings", "resize", 300, 6000)])
+        self.write("peers-small-aaaaaaa-2.csv", "aaaaaaa", "2026-01-02T01:00:00Z",
+                   [("chips", "resize", 700, 4900), ("chips", "resize_all", 1000, 7000),
+                    ("grid", "resize", 600, 4800), ("siblings", "resize", 200, 6000)])
+        self.write("peers-small-aaaaaaa-3.csv", "aaaaaaa", "2026-01-02T02:00:00Z",
+                   [("chips", "resize", 900, 8100), ("chips", "resize_all", 1000, 8000),
+                    ("grid", "resize", 500, 6500), ("siblings", "resize", 250, 5000)])
         self.write("peers-ccccccc.csv", "ccccccc", "2026-01-03T00:00:00Z", [("chips", "resize", 1, 1000)])
         lines = engine.render("peers-small", self.results).splitlines()
-        self.assertEqual(lines[0], "| workload | this solver: resize step | Kiwi's | Kiwi ÷ this solver (before → now) "
-                                   "| all resizes | ≥ 10× |")
-        self.assertIn("| chips | 800 ns | 6.40 µs | 5.0× → 8.0× | 9.0× | **no** |", lines)
-        self.assertIn("| grid | 400 ns | 6.00 µs | 12× → 15× | — | yes |", lines)
-        self.assertIn("| siblings | 300 ns | 6.00 µs | — → 20× | — | yes |", lines)
-        self.assertIn("2 of 3 families at the goal.", lines[6])
+        self.assertEqual(lines[0], "| workload | this solver: resize step | Kiwi's | Kiwi ÷ this solver | before "
+                                   "| all resizes | ≥ 10× in every run |")
+        # Medians of the runs' own figures; the ratio's range across the runs in brackets.
+        self.assertIn("| chips | 800 ns | 6.40 µs | 8.0× (7.0×–9.0×) | 6.0× (5.0×–7.0×) | 8.0× (7.0×–9.0×) "
+                      "| **no** |", lines)
+        self.assertIn("| grid | 500 ns | 6.00 µs | 13× (8.0×–15×) | 13× (12×–14×) | — | some runs |", lines)
+        self.assertIn("| siblings | 250 ns | 6.00 µs | 20× (20×–30×) | — | — | yes |", lines)
+        self.assertIn("1 of 3 families at the goal in every run, 1 more in some. n = 100, 3 runs", lines[6])
         self.assertIn("Before: bbbbbbb; now: aaaaaaa.", lines[6])
-        self.assertRegex(lines[-1], r"^From `results/peers-small-aaaaaaa.csv`, commit aaaaaaa, bbbbbbb, host box")
+        self.assertRegex(lines[-1], r"^From `results/peers-small-aaaaaaa-\*.csv`, commit aaaaaaa, bbbbbbb, host box")
 
-    def test_one_run_shows_no_before_and_the_default_suites_table_ignores_it(self):
-        self.write("peers-small-aaaaaaa.csv", "aaaaaaa", "2026-01-02T00:00:00Z", [("chips", "resize", 800, 6400)])
+    def test_one_commit_shows_no_before_and_the_default_suites_table_ignores_it(self):
+        self.write("peers-small-aaaaaaa-1.csv", "aaaaaaa", "2026-01-02T00:00:00Z", [("chips", "resize", 800, 6400)])
         self.write("peers-ccccccc.csv", "ccccccc", "2026-01-01T00:00:00Z", [("chips", "resize", 1, 1000)])
         text = engine.render("peers-small", self.results)
-        self.assertNotIn("→", text.splitlines()[2])
+        self.assertNotIn("before", text.splitlines()[0])
         self.assertIn("| chips | 800 ns | 6.40 µs | 8.0× | — | **no** |", text)
+        self.assertIn("0 of 1 families at the goal in every run. n = 100, 1 run (each its own process)", text)
         self.assertIn("From `results/peers-ccccccc.csv`", engine.render("peers", self.results))
 
 
