@@ -194,11 +194,11 @@ extension Solver {
         // tableau verified in 2 s).
         let before = rederives && Solver.takesBackUnverifiedRebuilds ? core : nil
         if rederives && rederiveDriftedRows() {
-            core.tableau.pivotCeiling = core.tableau.work.pivots + Solver.checkPivots(rows: core.tableau.matrix.liveRowCount)
+            core.tableau.pivotRules.pivotCeiling = core.tableau.work.pivots + Solver.checkPivots(rows: core.tableau.matrix.liveRowCount)
             if let before, !rebuiltRowsVerify() { restore(before) }
         }
         do { try verify() } catch { core.deferredFailure = error }
-        core.tableau.pivotCeiling = .max
+        core.tableau.pivotRules.pivotCeiling = .max
         core.markDriftChecked()
         // The tableau the update leaves is probed in turn where it is new, or was probed before
         // and `verify` pivoted (its refinement moves constants, which the probe leaves out): a

@@ -143,8 +143,8 @@ extension Solver {
                 note(newestNamed(error), fromCheck: false)
                 continue
             }
-            core.tableau.pivotCeiling = core.tableau.work.pivots + Solver.checkPivots(rows: core.tableau.matrix.liveRowCount)
-            defer { core.tableau.pivotCeiling = .max }
+            core.tableau.pivotRules.pivotCeiling = core.tableau.work.pivots + Solver.checkPivots(rows: core.tableau.matrix.liveRowCount)
+            defer { core.tableau.pivotRules.pivotCeiling = .max }
             do {
                 try check()
                 passingRebuildOrder = order
@@ -229,11 +229,11 @@ extension Solver {
         var fresh = SolverCore()
         fresh.objectiveMode = objectiveMode
         // The tableau built this way stays careful in what follows (suggestions, churn).
-        fresh.tableau.refusesSmallPivots = order.refusesSmallPivots
+        fresh.tableau.pivotRules.refusesSmallPivots = order.refusesSmallPivots
         fresh.strictSubjects = order == .carefulStrictSubjects
         if order == .carefulGeneralInsertion { fresh.definesDirectly = false }
         fresh.floorlessPhaseOne = floorless
-        fresh.tableau.valuesNewDefinitions = old.tableau.valuesNewDefinitions  // a test's choice holds
+        fresh.tableau.shortcuts = old.tableau.shortcuts  // a test's choices hold
         fresh.addVariables(old.variables.count)
         do {
             for index in sorted {

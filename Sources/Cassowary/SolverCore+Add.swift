@@ -161,7 +161,7 @@ extension SolverCore {
     private mutating func chooseVariable(_ row: RowID, sawResidue: inout Bool) -> SymbolID {
         let largest = tableau.matrix.largestCell(in: row)
         let threshold = largest * (strictSubjects ? 1 : SolverCore.subjectThreshold)
-        let residue = tableau.refusesResidue ? largest * Tableau.residueFraction : 0
+        let residue = tableau.pivotRules.refusesResidue ? largest * Tableau.residueFraction : 0
         var best = noSymbol, bestReaders = Int.max
         var biggest = noSymbol, biggestSize = 0.0
         tableau.work.cellsScanned += tableau.matrix.cells.count(row)
@@ -273,14 +273,14 @@ extension SolverCore {
     /// The restricted symbol of the row with the largest coefficient if it has one, else the
     /// symbol with the largest: the largest pivot divides the least. A dummy never pivots, nor
     /// does what rounding left of a zero (``Tableau/negligiblePivot``, within the measured
-    /// spread: ``Tableau/refusesNegligiblePivots``): `none` when the row
+    /// spread: ``PivotRules/refusesNegligiblePivots``): `none` when the row
     /// holds nothing else (the constraint is redundant). A required equality written twice
     /// left cells of 6e-15 and 2.3e-12 beside its dummies' ±1; pivoted on, they put 1e11–1e14
     /// into the rows and the objective, whose reduced costs then stopped the simplex 1.7e-4
     /// above the optimum (lp-check layout 54, unverified).
     private func anyPivotableSymbol(in row: RowID) -> SymbolID {
         var best = noSymbol, bestSize = -1.0, bestRestricted = false
-        let residue = tableau.refusesNegligiblePivots ? tableau.matrix.largestCell(in: row) * Tableau.negligiblePivot : 0
+        let residue = tableau.pivotRules.refusesNegligiblePivots ? tableau.matrix.largestCell(in: row) * Tableau.negligiblePivot : 0
         for i in 0..<tableau.matrix.cells.count(row) {
             let cell = tableau.matrix.cells[row, i]
             guard tableau.symbols[cell.symbol].kind != .dummy, abs(cell.coefficient) > residue else { continue }

@@ -81,7 +81,7 @@ struct SolverCore {
     /// The widest spread of coefficient sizes seen (max of |c| and 1/|c|): rows mixing 10³⁰⁰
     /// and 1 lose everything below 10²⁸⁴ to rounding, and the walk's tolerances scale by it.
     var coefficientSpread = 1.0 {
-        didSet { tableau.refusesNegligiblePivots = coefficientSpread <= SolverCore.measuredSpread }
+        didSet { tableau.pivotRules.refusesNegligiblePivots = coefficientSpread <= SolverCore.measuredSpread }
     }
     /// How far from holding the last constraint refused as unsatisfiable was, at best (the
     /// artificial objective's minimum, per unit of the coefficients it was left over, or what

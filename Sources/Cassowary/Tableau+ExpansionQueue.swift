@@ -60,7 +60,7 @@ extension Tableau {
     /// coefficient of 1e-3 or more is residue only beside cells of 1e9, which no layout's row
     /// holds: those are let through without scanning the row for its largest cell.
     func isResidue(_ coefficient: Double, in row: RowID) -> Bool {
-        refusesResidue && abs(coefficient) < 1e-3
+        pivotRules.refusesResidue && abs(coefficient) < 1e-3
             && abs(coefficient) <= matrix.largestCell(in: row) * Tableau.residueFraction
     }
 

@@ -18,7 +18,7 @@ extension Tableau {
     /// nothing is dirty, or the few dirty symbols have no readers and are refreshed here.
     /// Call it before the definition's row is made (its cells would become readers).
     @inline(__always) mutating func valuesAreCurrentForNewDefinition() -> Bool {
-        guard valuesNewDefinitions else { return false }
+        guard shortcuts.valuesNewDefinitions else { return false }
         if dirty.isEmpty { return true }
         return dirty.count <= Tableau.unreadRefreshLimit && refreshUnreadDirtySymbols()
     }

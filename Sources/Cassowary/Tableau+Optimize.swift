@@ -37,8 +37,8 @@ extension Tableau {
     /// Steps one call of the simplex may take before it gives up with a typed error: far
     /// above what any system needs (a pivot per row, many times over), it only stops a
     /// simplex that rounding has sent cycling on an ill-conditioned tableau; fewer where
-    /// ``pivotCeiling`` is near.
-    var pivotBudget: Int { min(10_000 + 50 * matrix.liveRowCount, max(0, pivotCeiling - work.pivots)) }
+    /// ``PivotRules/pivotCeiling`` is near.
+    var pivotBudget: Int { min(10_000 + 50 * matrix.liveRowCount, max(0, pivotRules.pivotCeiling - work.pivots)) }
 
     /// Primal simplex until no symbol can lower the objective.
     ///
@@ -225,7 +225,7 @@ extension Tableau {
     /// leaving the symbol out 0.16 s).
     mutating func leavingRow(for entering: SymbolID, bland: Bool = false, refusingResidue: Bool = true) -> RowID {
         let e = entering.column  // its column: the core rows (the ratio test needs no other)
-        let refusesResidue = refusingResidue && refusesNegligiblePivots && Tableau.refusesResidueBeyondTheDualTest
+        let refusesResidue = refusingResidue && pivotRules.refusesNegligiblePivots && Tableau.refusesResidueBeyondTheDualTest
         var bound = Double.infinity
         // The step at which a refused row's basic would fall below the clamp.
         var residueBound = Double.infinity
@@ -236,7 +236,7 @@ extension Tableau {
             let basic = matrix.rows[r].basic
             let coefficient = matrix.cells[r, Int(entry.cellPosition)].coefficient
             guard basic != noSymbol, coefficient < 0, symbols[basic].kind.isRestricted else { continue }
-            if refusesSmallPivots && isSmallPivot(coefficient, in: entry.row) { continue }
+            if pivotRules.refusesSmallPivots && isSmallPivot(coefficient, in: entry.row) { continue }
             if refusesResidue && isNegligiblePivot(coefficient, in: r) {
                 residueBound = min(residueBound, (max(matrix.constants[r], 0) + Tableau.clampTolerance) / -coefficient)
                 continue
@@ -253,7 +253,7 @@ extension Tableau {
             let coefficient = matrix.cells[r, Int(entry.cellPosition)].coefficient
             guard basic != noSymbol, coefficient < 0, symbols[basic].kind.isRestricted else { continue }
             guard max(matrix.constants[r], 0) / -coefficient <= bound else { continue }
-            if refusesSmallPivots && isSmallPivot(coefficient, in: entry.row) { continue }
+            if pivotRules.refusesSmallPivots && isSmallPivot(coefficient, in: entry.row) { continue }
             if refusesResidue && isNegligiblePivot(coefficient, in: r) { continue }
             let better = bland ? basic < bestBasic
                 : -coefficient > bestCoefficient || (-coefficient == bestCoefficient && basic < bestBasic)
@@ -366,7 +366,7 @@ extension Tableau {
     mutating func dualEnteringSymbol(for row: RowID, above floor: Double = 0) -> SymbolID {
         var best = noSymbol
         var bestCoefficient = 0.0
-        let smallest = refusesSmallPivots ? smallestPivot(in: row) : floor
+        let smallest = pivotRules.refusesSmallPivots ? smallestPivot(in: row) : floor
         for i in 0..<matrix.cells.count(row) {
             let symbol = matrix.cells[row, i].symbol
             let coefficient = matrix.cells[row, i].coefficient
@@ -385,7 +385,7 @@ extension Tableau {
         }
         // A pivot on what rounding left of a zero (``negligiblePivot``) sent the basis's values
         // to 1e14: refused, the row may have no symbol to enter, and the caller rebuilds.
-        if floor == 0 && best != noSymbol && refusesNegligiblePivots && !refusesSmallPivots
+        if floor == 0 && best != noSymbol && pivotRules.refusesNegligiblePivots && !pivotRules.refusesSmallPivots
             && isNegligiblePivot(bestCoefficient, in: row) {
             return dualEnteringSymbolPastNegligible(for: row)
         }
@@ -411,7 +411,7 @@ extension Tableau {
     mutating func markerLeavingRow(for marker: SymbolID) -> RowID {
         var negative = noRow, positive = noRow, other = noRow
         var negativeRatio = Double.infinity, positiveRatio = Double.infinity
-        let refusesResidue = refusesNegligiblePivots && Tableau.refusesResidueBeyondTheDualTest
+        let refusesResidue = pivotRules.refusesNegligiblePivots && Tableau.refusesResidueBeyondTheDualTest
         let m = marker.column
         for k in 0..<matrix.lists.count(m) {
             work.rowsVisited += 1

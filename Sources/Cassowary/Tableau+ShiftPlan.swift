@@ -64,7 +64,7 @@ extension Tableau {
     mutating func shiftConstantsPlanned(list l: ListID, by delta: Double) -> Int {
         // A short list (a stack's root width read by one definition) costs less to walk than
         // a plan costs to find.
-        if !plansShifts || matrix.lists.count(l) < ShiftPlans.shortestList { return shiftConstants(list: l, by: delta) }
+        if !shortcuts.plansShifts || matrix.lists.count(l) < ShiftPlans.shortestList { return shiftConstants(list: l, by: delta) }
         var k = shiftPlans.position(of: l)
         if k >= 0 && shiftPlans.plans[k].generation == matrix.generation {
             return replayShift(plan: k, by: delta)

@@ -28,7 +28,7 @@ extension Tableau {
     static let growthPastTheBar = 3.0
 
     /// Whether `coefficient`, a cell of `row`, is below ``pivotTolerance`` of its largest.
-    /// - Complexity: O(|row|); called only while ``refusesSmallPivots`` is set.
+    /// - Complexity: O(|row|); called only while ``PivotRules/refusesSmallPivots`` is set.
     func isSmallPivot(_ coefficient: Double, in row: RowID) -> Bool {
         abs(coefficient) < smallestPivot(in: row)
     }
@@ -45,7 +45,7 @@ extension Tableau {
     /// ½ only, unverified) sent values to 1e14 and broke required constraints by more than
     /// their terms. So the line is drawn three orders above that, and far below what a layout's
     /// rows divide by; only while the coefficients spread no wider than the measured spread
-    /// (``refusesNegligiblePivots``).
+    /// (``PivotRules/refusesNegligiblePivots``).
     static let negligiblePivot = 1e-9
 
     /// Whether `coefficient`, a cell of `row`, is at or below ``negligiblePivot`` of its

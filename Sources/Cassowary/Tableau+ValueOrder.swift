@@ -126,7 +126,7 @@ extension Tableau {
     /// not noted (an unchanged value stopped part of its walk), the change is walked from its
     /// dirty symbols here first, evaluating as it goes.
     mutating func recordValueOrderIfSpreadRepeats() -> Bool {
-        guard recordsValueOrders && valueOrder.lastGeneration == matrix.generation && !dirty.isEmpty
+        guard shortcuts.recordsValueOrders && valueOrder.lastGeneration == matrix.generation && !dirty.isEmpty
             && valueOrder.lastSeeds == dirty else { return false }
         if valueOrder.lastEvaluatedCount < 0 { evaluateEverythingReachedFromDirty() }
         recordValueOrder()

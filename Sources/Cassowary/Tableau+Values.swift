@@ -116,7 +116,7 @@ extension Tableau {
     /// - Complexity: O(what is reached, and the sizes of their definitions).
     private mutating func evaluateEverythingReached(from changed: SymbolID, pruned: Bool, changesBefore: Int,
                                                     valuedBefore: Int) {
-        let notes = recordsValueOrders && notesRefresh(valuedBefore: valuedBefore)
+        let notes = shortcuts.recordsValueOrders && notesRefresh(valuedBefore: valuedBefore)
         let ordered = walkEvaluating(from: .heap(changed: changed, changesBefore: changesBefore), recordsOrder: notes && !pruned)
         valueHeap.removeAll()
         if notes { noteSpreadingRefresh(ordered: ordered) } else { forgetSpreadingRefresh() }

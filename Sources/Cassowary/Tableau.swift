@@ -50,14 +50,8 @@ struct Tableau {
     var valueOrder = ValueOrder()
     /// Recorded constant shifts of the lists suggestions move (see `Tableau+ShiftPlan`).
     var shiftPlans = ShiftPlans()
-    /// Whether suggestions record and replay their shifts (tests turn it off to compare).
-    var plansShifts = true
-    /// Whether spreading refreshes are recorded and replayed (tests turn it off to compare a
-    /// replay with the evaluation it stands for).
-    var recordsValueOrders = true
-    /// Whether a new definition that nothing reads is valued as it is made, when every value
-    /// is current (see `Tableau+NewDefinitionValue`; tests turn it off to compare).
-    var valuesNewDefinitions = true
+    /// The shortcuts values and suggestions take where they can (tests turn each off).
+    var shortcuts = ValueShortcuts()
     /// Definitions valued as they were made since the last refresh began: with the dirty
     /// symbols, what tells a build's refresh from a drag's (`Tableau+Values`).
     var valuedAtOnce = 0
@@ -68,25 +62,12 @@ struct Tableau {
     var deps = DependencyGraph()
     /// Work counted by the tableau itself; the sparse rows count theirs (see `counters`).
     var work = SolverCounters()
-    /// Whether the ratio tests refuse pivots small beside their row (`Tableau+SmallPivots`):
-    /// set on the last rebuild a solver tries, when every other order failed verification.
-    var refusesSmallPivots = false
-    /// Whether the dual ratio test and a redundant equality's row refuse to pivot on what
-    /// rounding left of a zero (``negligiblePivot``): while the coefficients spread no wider
-    /// than ``SolverCore/measuredSpread``. Beyond it, cells that small are not always rounding
-    /// (a chain of 1e-3 coefficients makes them), and refusing them sent lp-check's spread
-    /// files into rebuild after rebuild.
-    var refusesNegligiblePivots = true
-    /// Whether what cancellation left of a zero coefficient is kept from being solved for
-    /// (``residueFraction``); tests turn it off to reach the rebuilds it now spares.
-    var refusesResidue = true
+    /// What the ratio tests refuse to pivot on, and the pivots the simplex may still take.
+    var pivotRules = PivotRules()
     /// Whether an add's simplex stopped on a long walk, feasible but not yet optimal
     /// (`optimizeAfterAdd`): adds skip the simplex while it is set, and the next call that
     /// reads or moves the solution finishes the walk (`SolverCore.completeOptimization`).
     var optimizationDeferred = false
-    /// The pivot count past which no call of the simplex starts another step (`pivotBudget`):
-    /// unbounded but while a rebuilt tableau is checked (`Solver+Rebuild`).
-    var pivotCeiling = Int.max
 
     init() {
         _ = newSymbol(.artificial, owner: noSlot, variable: noVariable)

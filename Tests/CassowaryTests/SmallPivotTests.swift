@@ -18,7 +18,7 @@ final class SmallPivotTests: XCTestCase {
 
     func testACarefulRatioTestRefusesTheSmallPivot() {
         var (t, e, small, sound) = tableau()
-        t.refusesSmallPivots = true
+        t.pivotRules.refusesSmallPivots = true
         XCTAssertTrue(t.isSmallPivot(-2.4e-7, in: small))
         XCTAssertFalse(t.isSmallPivot(-1, in: sound))
         XCTAssertEqual(t.leavingRow(for: e), sound)
@@ -38,7 +38,7 @@ final class SmallPivotTests: XCTestCase {
         let level = t.objective.acquireLevel(key: 1, weight: 1)
         t.objective.add(x, 1, level: level)
         XCTAssertEqual(t.dualEnteringSymbol(for: row), e)
-        t.refusesSmallPivots = true
+        t.pivotRules.refusesSmallPivots = true
         XCTAssertEqual(t.dualEnteringSymbol(for: row), x)
         XCTAssertEqual(t.smallestPivot(in: row), 4e-6, accuracy: 1e-20)
     }

@@ -49,7 +49,7 @@ final class SolverLongWalkTests: XCTestCase {
         for constraint in program.constraints { try solver.add(constraint) }
         XCTAssertTrue(solver.core.tableau.optimizationDeferred)
         let before = solver.core.tableau.work.pivots
-        solver.core.tableau.pivotCeiling = before + 40
+        solver.core.tableau.pivotRules.pivotCeiling = before + 40
         XCTAssertThrowsError(try solver.core.completeOptimization()) { error in
             guard case .internalFailure? = error as? SolverError else { return XCTFail("expected internalFailure, got \(error)") }
         }

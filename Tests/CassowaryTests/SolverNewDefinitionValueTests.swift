@@ -9,7 +9,7 @@ import XCTest
 final class SolverNewDefinitionValueTests: XCTestCase {
     private func solver(valuesAtOnce: Bool) -> Solver {
         let solver = Solver()
-        solver.core.tableau.valuesNewDefinitions = valuesAtOnce
+        solver.core.tableau.shortcuts.valuesNewDefinitions = valuesAtOnce
         return solver
     }
 

@@ -16,7 +16,7 @@ final class SolverShiftPlanTests: XCTestCase {
         for seed in UInt64(0)..<12 {
             var rng = SeededGenerator(seed: seed)
             let planning = Solver(), walking = Solver()
-            walking.core.tableau.plansShifts = false
+            walking.core.tableau.shortcuts.plansShifts = false
             let labels = Int.random(in: 10...30, using: &rng)
             let names = ["root.w", "root.h"] + (0..<labels).flatMap { ["l\($0).x", "l\($0).w"] }
             let a = names.map { planning.makeVariable($0) }, b = names.map { walking.makeVariable($0) }

@@ -232,7 +232,7 @@ final class SolverValueOrderReplayTests: XCTestCase {
             let replaying = Solver(), evaluating = Solver()
             // Odd seeds replay without forwarding: both loops give what the evaluation gives.
             replaying.core.tableau.valueOrder.forwardsWhereItCan = seed % 2 == 0
-            evaluating.core.tableau.recordsValueOrders = false
+            evaluating.core.tableau.shortcuts.recordsValueOrders = false
             let views = Int.random(in: 12...40, using: &rng)
             let names = ["root.w", "root.h"] + (0..<views).flatMap { ["v\($0).x", "v\($0).y", "v\($0).w", "v\($0).h"] }
             let a = names.map { replaying.makeVariable($0) }, b = names.map { evaluating.makeVariable($0) }

@@ -744,7 +744,7 @@ final class SolverVerifyTests: XCTestCase {
         """))
         // The drift came from a row solved for cancellation's residue, which the tableau now
         // refuses: this test reaches the duals' check with that refusal off.
-        program.solver.core.tableau.refusesResidue = false
+        program.solver.core.tableau.pivotRules.refusesResidue = false
         // As `layout-bench replay` runs it: verified after the build and after each suggestion.
         try program.replayVerifyingEachStep()
         XCTAssertEqual(program.solver.counters.rebuilds, 1)
@@ -761,7 +761,7 @@ final class SolverVerifyTests: XCTestCase {
         // here (an update's own drift check would verify first: `SolverDriftCheckTests`).
         program.solver.checksDrift = false
         if let cellTolerance { program.solver.core.tableau.matrix.cellTolerance = cellTolerance }
-        program.solver.core.tableau.refusesResidue = refusesResidue
+        program.solver.core.tableau.pivotRules.refusesResidue = refusesResidue
         try program.build()
         for step in program.resizeSteps { try program.run(step) }
         return program

@@ -103,7 +103,7 @@ final class ValueOrderChainTests: XCTestCase {
     /// then on it forwards.
     func testAGridsDragReplaysTheValuesOfItsEvaluation() throws {
         let replaying = Solver(), evaluating = Solver()
-        evaluating.core.tableau.recordsValueOrders = false
+        evaluating.core.tableau.shortcuts.recordsValueOrders = false
         let cells = 60, columns = 10
         let names = ["root.w"] + (0..<cells).flatMap { ["c\($0).x", "c\($0).y", "c\($0).w", "c\($0).h"] }
         let a = names.map { replaying.makeVariable($0) }, b = names.map { evaluating.makeVariable($0) }
