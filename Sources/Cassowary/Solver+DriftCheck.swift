@@ -102,8 +102,9 @@ extension SolverCore {
     /// largest term (`noSlot` when every one holds exactly), and its residual.
     mutating func worstResidual() -> (slot: Slot, residual: Double, relative: Double) {
         var worst: (slot: Slot, residual: Double, relative: Double) = (noSlot, 0, 0)
+        let values = tableau.valueReader
         for slot in records.ids where records[slot].state == .active && !records[slot].pending {
-            let (residual, scale) = residual(of: slot)
+            let (residual, scale) = residual(of: slot, at: values)
             let relative = abs(residual) / scale
             if relative > worst.relative { worst = (slot, residual, relative) }
         }

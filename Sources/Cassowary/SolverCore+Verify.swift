@@ -115,7 +115,15 @@ extension SolverCore {
     /// whole solver core to the stack), and the record's fields read in place (bound to a
     /// constant, the record was a copy, and a retain and release of its constraint).
     mutating func residual(of slot: Slot) -> (residual: Double, scale: Double) {
-        let (sum, scale) = equation(of: slot, constant: records[slot].constant) { tableau.value(of: $0) }
+        residual(of: slot, at: tableau.valueReader)
+    }
+
+    /// ``residual(of:)`` with the values read through `values` (``Tableau/valueReader``, not
+    /// `tableau` in the closure, which copied the whole core at every call): a loop over the
+    /// constraints that does not change the tableau takes one reader for all of them.
+    @inline(__always)
+    mutating func residual(of slot: Slot, at values: Tableau.ValueReader) -> (residual: Double, scale: Double) {
+        let (sum, scale) = equation(of: slot, constant: records[slot].constant) { values.value(of: $0) }
         return (sum, scale)
     }
 

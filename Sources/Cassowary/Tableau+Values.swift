@@ -5,9 +5,36 @@ extension Tableau {
     /// The symbol's value in the current solution; a variable's as of the last
     /// ``refreshValues()``.
     @inline(__always) func value(of symbol: SymbolID) -> Double {
-        let entry = matrix.basicRow.entry(of: symbol)
+        Tableau.value(of: symbol, matrix.basicRow, definitionValue, matrix.constants)
+    }
+
+    /// A core row's basic reads its constant, a defined symbol its stored value, a parametric
+    /// one 0.
+    @inline(__always)
+    static func value(of symbol: SymbolID, _ basicRow: BasisIndex, _ definitionValue: IDArray<SymbolID, Double>,
+                      _ constants: IDArray<RowID, Double>) -> Double {
+        let entry = basicRow.entry(of: symbol)
         if entry.row == noRow { return 0 }
-        return entry.definition ? definitionValue[symbol] : matrix.constants[entry.row]
+        return entry.definition ? definitionValue[symbol] : constants[entry.row]
+    }
+
+    /// What ``value(of:)`` reads, for a closure that reads values from a mutating method of
+    /// the solver core: one that reads `tableau` there captures a copy of the whole core, every
+    /// array of it retained and released (a drift check's residuals, once a constraint: two
+    /// thirds of tiles' first resize step at 1 000 views). Hold it only while the tableau does
+    /// not change: its arrays are the tableau's, and a change would copy them.
+    var valueReader: ValueReader {
+        ValueReader(basicRow: matrix.basicRow, definitionValue: definitionValue, constants: matrix.constants)
+    }
+
+    struct ValueReader {
+        let basicRow: BasisIndex
+        let definitionValue: IDArray<SymbolID, Double>
+        let constants: IDArray<RowID, Double>
+
+        @inline(__always) func value(of symbol: SymbolID) -> Double {
+            Tableau.value(of: symbol, basicRow, definitionValue, constants)
+        }
     }
 
     /// Brings variables' values up to date and adds to `changedVariables` those whose value
