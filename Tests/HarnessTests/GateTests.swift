@@ -85,6 +85,25 @@ final class GateTests: XCTestCase {
         XCTAssertTrue(table.contains("gate: 1 deterministic metrics"), table)
     }
 
+    /// A phase's instructions are gated by their mean as well as their median: a resize whose
+    /// first step grew while the other twenty stayed put moves only the mean.
+    func testInstructionsGatedByTheirMeanAsWellAsTheirMedian() throws {
+        func steps(first: Double) -> [FixtureSeries] {
+            [FixtureSeries(phase: "resize", metric: "instructions", values: [first] + Array(repeating: 25_000, count: 20))]
+        }
+        XCTAssertEqual(try gate(steps(first: 1_000_000), steps(first: 1_000_000)).failures(), [])
+        let heavier = try gate(steps(first: 1_000_000), steps(first: 2_500_000))
+        XCTAssertEqual(heavier.failures(), [.regressed(1)])
+        XCTAssertEqual(heavier.regressions.map(\.key),
+                       [MetricKey(benchmark: "nested/solver/100", phase: "resize", metric: "instructions_mean")])
+        // Within the instructions' allowance (1%, at least 2 000 a step), as the median is.
+        XCTAssertEqual(try gate(steps(first: 1_000_000), steps(first: 1_030_000)).failures(), [])
+        // Other deterministic metrics are gated by their median alone.
+        let pivots = [FixtureSeries(phase: "resize", metric: "pivots", values: [9] + Array(repeating: 0, count: 20))]
+        let morePivots = [FixtureSeries(phase: "resize", metric: "pivots", values: [30] + Array(repeating: 0, count: 20))]
+        XCTAssertEqual(try gate(pivots, morePivots).failures(), [])
+    }
+
     func testInstructionsAllowOnePercentAndAFloor() {
         let rules = ThresholdRules()
         let key = MetricKey(benchmark: "b", phase: "build", metric: "instructions")
