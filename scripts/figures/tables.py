@@ -151,14 +151,20 @@ def small_runs(results):
     return list(commits.items())
 
 
-def small_ratios(runs, phase):
-    """{workload: [Kiwi ÷ this solver of each run]} for `phase` (resize or resize_all)."""
+def small_rows(runs, phase):
+    """{workload: [its row of each run]} for `phase` (resize or resize_all), against Kiwi, where
+    both solvers ran."""
     found = {}
     for rows in runs:
         for row in rows:
             if row["peer"] == "kiwisolver" and row["phase"] == phase and row["status"] == "ok" and row["ratio"]:
-                found.setdefault(row["workload"], []).append(float(row["ratio"]))
+                found.setdefault(row["workload"], []).append(row)
     return found
+
+
+def ratios_of(found):
+    """{workload: [Kiwi ÷ this solver of each run]} of `small_rows`' rows."""
+    return {w: [float(row["ratio"]) for row in rows] for w, rows in found.items()}
 
 
 def spread(values):
@@ -182,7 +188,9 @@ def peers_small(results):
     commits = small_runs(results)
     commit, now = commits[-1]
     before = commits[-2][1] if len(commits) > 1 else []
-    steps, totals, old = small_ratios(now, "resize"), small_ratios(now, "resize_all"), small_ratios(before, "resize")
+    step_rows = small_rows(now, "resize")
+    steps = ratios_of(step_rows)
+    totals, old = ratios_of(small_rows(now, "resize_all")), ratios_of(small_rows(before, "resize"))
     if not steps:
         raise FiguresError(f"peers-small-{commit}: no resize rows against kiwisolver")
     header = ["workload", "this solver: resize step", "Kiwi's", "Kiwi ÷ this solver"]
@@ -190,10 +198,8 @@ def peers_small(results):
         header += ["before"]
     header += ["all resizes", f"≥ {SMALL_GOAL}× in every run"]
     body, verdicts = [], []
-    rows = [row for run in now for row in run]
-    for workload in unique(row["workload"] for row in rows if row["workload"] in steps):
-        mine = [row for row in rows if row["workload"] == workload and row["phase"] == "resize"
-                and row["peer"] == "kiwisolver" and row["status"] == "ok"]
+    for workload in unique(row["workload"] for run in now for row in run if row["workload"] in steps):
+        mine = step_rows[workload]
         ours = statistics.median(float(row["ours_median_ns"]) for row in mine)
         theirs = statistics.median(float(row["peer_median_ns"]) for row in mine)
         cells = [workload, duration(ours), duration(theirs), spread(steps[workload])]
