@@ -94,8 +94,9 @@ extension SolverCore {
     /// - Complexity: O(constraints' terms) and a refresh of the values.
     mutating func standsForItsConstraints() -> Bool {
         tableau.refreshValues()
+        let values = tableau.valueReader  // nothing changes the tableau in the loop
         for slot in records.ids where records[slot].state == .active && !records[slot].pending {
-            let (residual, scale) = residual(of: slot)
+            let (residual, scale) = residual(of: slot, at: values)
             if abs(residual) > SolverCore.standingResidual * scale { return false }
         }
         return true
